@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { base, description, name } from './common';
+
+/**
+ * What an API token may do. Each scope includes the ones before it:
+ * READ < DEPLOY < WRITE < ADMIN.
+ */
+export const apiTokenScope = z.enum(['READ', 'DEPLOY', 'WRITE', 'ADMIN']);
+export type ApiTokenScope = z.infer<typeof apiTokenScope>;
+
+export const apiToken = base.extend({
+  name: z.string(),
+  description: z.string(),
+  scope: apiTokenScope,
+  /** The public API names a role; here the role is the scope. */
+  role_name: z.string(),
+  created_by: z.string().nullable(),
+  last_used_at: z.iso.datetime({ offset: true }).nullable(),
+  expired_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ApiToken = z.infer<typeof apiToken>;
+
+export const apiTokenCreateRequest = z.object({
+  name,
+  description: description.optional(),
+  scope: apiTokenScope.default('READ'),
+  /** Days until the token stops working; absent means it never expires. */
+  expires_in_days: z
+    .number()
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(3650)
+    .nullable()
+    .optional(),
+});
+export type ApiTokenCreateRequest = z.input<typeof apiTokenCreateRequest>;
+
+/** Only the creation response carries the token's value; it is never shown again. */
+export const apiTokenCreated = apiToken.extend({ token: z.string() });
+export type ApiTokenCreated = z.infer<typeof apiTokenCreated>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { apiTokenScope } from './apiTokens';
+
+/** Local sign-in: an addition to the spec, which does not show how bearer tokens are issued. */
+export const signInRequest = z.object({
+  email: z.email('must be an email address'),
+  password: z.string().min(1, 'is required'),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+export const session = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds the token lives. */
+  expires_in: z.number().int(),
+  expires_at: z.iso.datetime({ offset: true }),
+});
+export type Session = z.infer<typeof session>;
+
+/** Who the credentials on a request belong to, and what they may do. */
+export const whoAmI = z.object({
+  kind: z.enum(['user', 'api_token']),
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  /** Per organization, the scope these credentials hold there. */
+  organizations: z.array(z.object({ id: z.uuid(), name: z.string(), scope: apiTokenScope })),
+});
+export type WhoAmI = z.infer<typeof whoAmI>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Record identifiers are UUID strings. */
+export const id = z.uuid();
+export type Id = z.infer<typeof id>;
+
+/** Timestamps travel as ISO 8601 strings with an offset. */
+export const timestamp = z.iso.datetime({ offset: true });
+
+export const reference = z.object({ id });
+export type Reference = z.infer<typeof reference>;
+
+/** Fields most records carry. */
+export const base = z.object({
+  id,
+  created_at: timestamp,
+  updated_at: timestamp.optional(),
+});
+
+/** A name as people type it: trimmed, never empty. */
+export const name = z.string().trim().min(1, 'is required').max(255, 'must be at most 255 characters');
+export const description = z.string().max(255, 'must be at most 255 characters');
+
+/**
+ * `page` and `page_size` are optional: without them a list answers all of `results`, as in the spec's samples.
+ */
+export const MAX_PAGE_SIZE = 100;
+export const pageQuery = z.object({
+  page: z.coerce.number().int('must be an integer').min(1, 'must be at least 1').optional(),
+  page_size: z.coerce
+    .number()
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const pagination = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item), pagination: pagination.optional() });
+}
+export type List<T> = { results: T[]; pagination?: Pagination };
+
+/** The one error body every failure answers with. */
+export const errorBody = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
