@@ -8,6 +8,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type AccessClass = 'public' | 'authenticated' | 'read' | 'deploy' | 'write' | 'admin';
 
+/** The kinds of record an access check can start from; each resolves to its organization. */
+export type ScopeKind =
+  | 'organization'
+  | 'project'
+  | 'environment'
+  | 'application'
+  | 'container'
+  | 'database'
+  | 'job'
+  | 'helm'
+  | 'terraform';
+
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 /** One operation of the API: the server registers it, OpenAPI documents it, the console calls it. */
@@ -28,7 +40,7 @@ export interface Endpoint<
    * Which organization the access check runs against: the name of a path parameter, and the kind of record it
    * identifies (the server resolves a project or environment to its organization).
    */
-  scopeParam?: { param: string; kind: 'organization' | 'project' };
+  scopeParam?: { param: string; kind: ScopeKind };
   params: P;
   query: Q;
   body: B;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { base, id, name, reference } from './common';
+import { cloudProvider } from './clusters';
+
+export const environmentMode = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
+export type EnvironmentMode = z.infer<typeof environmentMode>;
+/** PREVIEW environments come from pull requests; people cannot create one. */
+export const creatableEnvironmentMode = z.enum(['DEVELOPMENT', 'STAGING', 'PRODUCTION']);
+
+export const environment = base.extend({
+  name: z.string(),
+  organization: reference,
+  project: reference,
+  mode: environmentMode,
+  cluster_id: id,
+  cluster_name: z.string(),
+  cloud_provider: z.object({ provider: cloudProvider, cluster: z.string() }),
+  last_updated_by: z.uuid().nullable().optional(),
+  /** Services of every type in the environment. */
+  service_count: z.number().int(),
+});
+export type Environment = z.infer<typeof environment>;
+
+/**
+ * `cluster` is the public API's name for `cluster_id` and is accepted too; the server resolves either
+ * (or the organization's default cluster when both are absent).
+ */
+export const environmentCreateRequest = z.object({
+  name,
+  mode: creatableEnvironmentMode.default('DEVELOPMENT'),
+  cluster_id: id.optional(),
+  cluster: id.optional(),
+});
+export type EnvironmentCreateRequest = z.input<typeof environmentCreateRequest>;
+
+export const environmentEditRequest = z.object({
+  name: name.optional(),
+  mode: creatableEnvironmentMode.optional(),
+});
+export type EnvironmentEditRequest = z.infer<typeof environmentEditRequest>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { base, description, name } from './common';
+import { gitProvider } from './services/common';
+
+export const gitTokenFields = z.object({
+  name,
+  description: description.optional(),
+  type: gitProvider,
+  /** The token issued by the git provider; stored, never returned. */
+  token: z.string().trim().min(1, 'is required'),
+  workspace: z.string().trim().optional(),
+  git_api_url: z.url('must be a URL').optional(),
+});
+
+export const gitTokenRequest = gitTokenFields.superRefine((value, ctx) => {
+  if (value.type === 'BITBUCKET' && !value.workspace) {
+    ctx.addIssue({ code: 'custom', path: ['workspace'], message: 'is required for BITBUCKET tokens' });
+  }
+});
+export type GitTokenRequest = z.input<typeof gitTokenRequest>;
+
+export const gitToken = base.extend({
+  name: z.string(),
+  description: z.string(),
+  type: gitProvider,
+  workspace: z.string().nullable(),
+  git_api_url: z.string(),
+  associated_services_count: z.number().int(),
+  expired_at: z.string().nullable(),
+});
+export type GitToken = z.infer<typeof gitToken>;
+
+export const gitRepositoryListing = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  default_branch: z.string().nullable(),
+  is_private: z.boolean(),
+});
+export type GitRepositoryListing = z.infer<typeof gitRepositoryListing>;
+
+export const gitBranch = z.object({ name: z.string() });
+
+/** The lowercase provider name used in paths: /account/{git_provider}/repository. */
+export const gitProviderSegment = z.enum(['github', 'gitlab', 'bitbucket']);

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { base, description, id, name, reference } from '../common';
+
+export const serviceType = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
+export type ServiceType = z.infer<typeof serviceType>;
+
+/** Fields every service record carries, whatever its type. */
+export const serviceBase = base.extend({
+  name: z.string(),
+  description: z.string(),
+  environment: reference,
+  icon_uri: z.string(),
+});
+
+/** Fields every service request carries. */
+export const serviceRequestBase = z.object({
+  name,
+  description: description.optional(),
+  icon_uri: z.string().optional(),
+});
+
+export const gitProvider = z.enum(['BITBUCKET', 'GITHUB', 'GITLAB']);
+export type GitProvider = z.infer<typeof gitProvider>;
+
+export const gitRepositoryRequest = z.object({
+  url: z.string().trim().min(1, 'is required'),
+  branch: z.string().trim().min(1, 'is required').default('main'),
+  root_path: z.string().default('/'),
+  git_token_id: id.nullable().optional(),
+  provider: gitProvider.optional(),
+});
+export type GitRepositoryRequest = z.input<typeof gitRepositoryRequest>;
+
+export const gitRepository = z.object({
+  provider: gitProvider,
+  owner: z.string(),
+  url: z.string(),
+  name: z.string(),
+  has_access: z.boolean(),
+  branch: z.string(),
+  root_path: z.string(),
+  deployed_commit_id: z.string().nullable(),
+  deployed_commit_date: z.string().nullable(),
+  deployed_commit_contributor: z.string().nullable(),
+  deployed_commit_tag: z.string().nullable(),
+  git_token_id: z.string().nullable(),
+  git_token_name: z.string().nullable(),
+});
+export type GitRepository = z.infer<typeof gitRepository>;
+
+export const portProtocol = z.enum(['HTTP', 'GRPC', 'TCP', 'UDP']);
+
+const portNumber = z
+  .number({ error: 'must be a number' })
+  .int('must be an integer')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+export const portRequest = z.object({
+  id: id.optional(),
+  name: z.string().trim().max(63).optional(),
+  internal_port: portNumber,
+  external_port: portNumber.nullable().optional(),
+  protocol: portProtocol.default('HTTP'),
+  publicly_accessible: z.boolean().default(false),
+  is_default: z.boolean().optional(),
+  public_path: z.string().nullable().optional(),
+  public_path_rewrite: z.string().nullable().optional(),
+});
+export type PortRequest = z.input<typeof portRequest>;
+
+export const port = z.object({
+  id,
+  name: z.string(),
+  internal_port: z.number().int(),
+  external_port: z.number().int().nullable(),
+  protocol: portProtocol,
+  publicly_accessible: z.boolean(),
+  is_default: z.boolean(),
+  public_path: z.string().nullable(),
+  public_path_rewrite: z.string().nullable(),
+});
+export type Port = z.infer<typeof port>;
+
+export const probeType = z.union([
+  z.object({ tcp: z.object({ port: portNumber, host: z.string().nullable().optional() }) }),
+  z.object({
+    http: z.object({
+      path: z.string().default('/'),
+      scheme: z.enum(['HTTP', 'HTTPS']).default('HTTP'),
+      port: portNumber,
+    }),
+  }),
+  z.object({ exec: z.object({ command: z.array(z.string()).min(1, 'needs a command') }) }),
+  z.object({ grpc: z.object({ service: z.string().nullable().optional(), port: portNumber }) }),
+]);
+export type ProbeType = z.infer<typeof probeType>;
+
+const seconds = z.number().int('must be an integer').min(0, 'must be at least 0');
+export const probe = z.object({
+  type: probeType,
+  initial_delay_seconds: seconds.default(30),
+  period_seconds: seconds.min(1, 'must be at least 1').default(10),
+  timeout_seconds: seconds.min(1, 'must be at least 1').default(5),
+  success_threshold: seconds.min(1, 'must be at least 1').default(1),
+  failure_threshold: seconds.min(1, 'must be at least 1').default(3),
+});
+export type Probe = z.infer<typeof probe>;
+
+export const healthchecks = z.object({
+  readiness_probe: probe.nullable().optional(),
+  liveness_probe: probe.nullable().optional(),
+});
+export type Healthchecks = z.infer<typeof healthchecks>;
+
+/** The port a probe targets, if it targets one. */
+export function probePort(type: ProbeType): number | undefined {
+  if ('tcp' in type) return type.tcp.port;
+  if ('http' in type) return type.http.port;
+  if ('grpc' in type) return type.grpc.port;
+  return undefined;
+}
+
+export const storageRequest = z.object({
+  id: id.optional(),
+  type: z.enum(['FAST_SSD']).default('FAST_SSD'),
+  size: z.number().int('must be an integer').min(1, 'must be at least 1 GB'),
+  mount_point: z
+    .string()
+    .trim()
+    .regex(/^\/\S*$/, 'must be an absolute path'),
+});
+export const storage = z.object({
+  id,
+  type: z.enum(['FAST_SSD']),
+  size: z.number().int(),
+  mount_point: z.string(),
+});
+
+const keyValue = z.object({ key: z.string().trim().min(1, 'is required'), value: z.string() });
+export const annotationsGroupRequest = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'is required'),
+  annotations: z.array(keyValue),
+  scopes: z.array(
+    z.enum([
+      'DEPLOYMENTS',
+      'STATEFUL_SETS',
+      'SERVICES',
+      'INGRESS',
+      'HPA',
+      'PODS',
+      'SECRETS',
+      'JOBS',
+      'CRON_JOBS',
+    ]),
+  ),
+});
+export const annotationsGroup = annotationsGroupRequest.extend({
+  id,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const labelsGroupRequest = z.object({
+  id: id.optional(),
+  name: z.string().trim().min(1, 'is required'),
+  labels: z.array(keyValue.extend({ propagate_to_cloud_provider: z.boolean().default(false) })),
+});
+export const labelsGroup = labelsGroupRequest.extend({ id, created_at: z.string(), updated_at: z.string() });
+
+export const scalerRequest = z.object({
+  id: id.optional(),
+  scaler_type: z.string().trim().min(1, 'is required'),
+  enabled: z.boolean().default(true),
+  role: z.enum(['PRIMARY', 'SAFETY']).default('PRIMARY'),
+  config_json: z.record(z.string(), z.unknown()).optional(),
+  config_yaml: z.string().optional(),
+});
+export const autoscalingRequest = z.object({
+  mode: z.enum(['KEDA']).default('KEDA'),
+  polling_interval_seconds: z.number().int().min(1).default(30),
+  cooldown_period_seconds: z.number().int().min(0).default(300),
+  scalers: z.array(scalerRequest).default([]),
+});
+export const autoscaling = autoscalingRequest.extend({
+  id,
+  service_id: id,
+  created_at: z.string(),
+  updated_at: z.string(),
+  scalers: z.array(scalerRequest.extend({ id, created_at: z.string(), updated_at: z.string() })),
+});
+
+/** Resources and scaling shared by applications, containers and jobs. */
+export const resources = {
+  cpu: z.number().int('must be an integer').min(10, 'must be at least 10 millicores').default(500),
+  memory: z.number().int('must be an integer').min(1, 'must be at least 1 MB').default(512),
+  gpu: z.number().int('must be an integer').min(0, 'must be 0 or more').default(0),
+};
+export const scaling = {
+  min_running_instances: z.number().int('must be an integer').min(0, 'must be 0 or more').default(1),
+  max_running_instances: z
+    .number()
+    .int('must be an integer')
+    .min(-1, 'must be -1 (no limit) or more')
+    .default(1),
+};
+
+export const cloneServiceRequest = z.object({ name, environment_id: id });
+export type CloneServiceRequest = z.infer<typeof cloneServiceRequest>;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { id } from '../common';
+import { cronProblem, isTimeZone } from '../cron';
+import { registryReference } from '../registries';
+import {
+  annotationsGroup,
+  annotationsGroupRequest,
+  gitRepository,
+  gitRepositoryRequest,
+  healthchecks,
+  labelsGroup,
+  labelsGroupRequest,
+  portRequest,
+  resources,
+  serviceBase,
+  serviceRequestBase,
+} from './common';
+import { checkHealthcheckPorts, checkPorts } from './rules';
+
+export const jobType = z.enum(['CRON', 'LIFECYCLE']);
+export type JobType = z.infer<typeof jobType>;
+export const lifecycleType = z.enum(['GENERIC', 'TERRAFORM', 'CLOUDFORMATION']);
+
+const command = z.object({
+  arguments: z.array(z.string()).default([]),
+  entrypoint: z.string().nullable().optional(),
+});
+
+export const cronSchedule = command.extend({
+  scheduled_at: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .superRefine((value, ctx) => {
+      const problem = cronProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `is not a valid cron expression: ${problem}` });
+    }),
+  timezone: z
+    .string()
+    .default('Etc/UTC')
+    .refine(isTimeZone, { message: 'is not a known time zone (for example Etc/UTC or Europe/Paris)' }),
+});
+
+/** A cron job fills `cronjob` only; a lifecycle job sets at least one of on_start, on_stop, on_delete. */
+export const jobSchedule = z.object({
+  cronjob: cronSchedule.nullable().optional(),
+  on_start: command.nullable().optional(),
+  on_stop: command.nullable().optional(),
+  on_delete: command.nullable().optional(),
+  lifecycle_type: lifecycleType.nullable().optional(),
+});
+
+export const jobSource = z.object({
+  image: z
+    .object({
+      registry_id: id,
+      image_name: z.string().trim().min(1, 'is required'),
+      tag: z.string().trim().min(1, 'is required'),
+    })
+    .nullable()
+    .optional(),
+  docker: z
+    .object({
+      git_repository: gitRepositoryRequest,
+      dockerfile_path: z.string().trim().min(1, 'is required').default('Dockerfile'),
+      dockerfile_raw: z.string().nullable().optional(),
+      docker_target_build_stage: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+export const jobFields = serviceRequestBase.extend({
+  source: jobSource,
+  schedule: jobSchedule,
+  ...resources,
+  max_nb_restart: z.number().int().min(0, 'must be 0 or more').default(0),
+  max_duration_seconds: z.number().int().min(1, 'must be at least 1').default(300),
+  port: portRequest.pick({ internal_port: true }).shape.internal_port.nullable().optional(),
+  healthchecks: healthchecks.default({}),
+  auto_preview: z.boolean().default(true),
+  auto_deploy: z.boolean().default(true),
+  annotations_groups: z.array(annotationsGroupRequest).default([]),
+  labels_groups: z.array(labelsGroupRequest).default([]),
+});
+
+export const jobRequest = jobFields.superRefine((value, ctx) => {
+  const sources = [value.source.image, value.source.docker].filter(Boolean).length;
+  if (sources !== 1) {
+    ctx.addIssue({ code: 'custom', path: ['source'], message: 'needs exactly one of image or docker' });
+  }
+  const { cronjob, on_start, on_stop, on_delete } = value.schedule;
+  const lifecycle = [on_start, on_stop, on_delete].some(Boolean);
+  if (cronjob && lifecycle) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['schedule'],
+      message: 'a cron job cannot also have on_start, on_stop or on_delete',
+    });
+  } else if (!cronjob && !lifecycle) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['schedule'],
+      message: 'needs a cronjob or at least one of on_start, on_stop, on_delete',
+    });
+  }
+  const ports = value.port ? [{ internal_port: value.port }] : [];
+  checkPorts(ports, ctx);
+  checkHealthcheckPorts(value.healthchecks, ports, ctx);
+});
+export type JobRequest = z.input<typeof jobRequest>;
+
+export const job = serviceBase.extend({
+  service_type: z.literal('JOB'),
+  job_type: jobType,
+  source: z.object({
+    image: z
+      .object({ registry: registryReference, registry_id: id, image_name: z.string(), tag: z.string() })
+      .nullable(),
+    docker: z
+      .object({
+        git_repository: gitRepository,
+        dockerfile_path: z.string(),
+        dockerfile_raw: z.string().nullable(),
+        docker_target_build_stage: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  schedule: z.object({
+    cronjob: z
+      .object({
+        arguments: z.array(z.string()),
+        entrypoint: z.string().nullable(),
+        scheduled_at: z.string(),
+        timezone: z.string(),
+      })
+      .nullable(),
+    on_start: z.object({ arguments: z.array(z.string()), entrypoint: z.string().nullable() }).nullable(),
+    on_stop: z.object({ arguments: z.array(z.string()), entrypoint: z.string().nullable() }).nullable(),
+    on_delete: z.object({ arguments: z.array(z.string()), entrypoint: z.string().nullable() }).nullable(),
+    lifecycle_type: lifecycleType.nullable(),
+  }),
+  cpu: z.number().int(),
+  memory: z.number().int(),
+  gpu: z.number().int(),
+  maximum_cpu: z.number().int(),
+  maximum_memory: z.number().int(),
+  maximum_gpu: z.number().int(),
+  max_nb_restart: z.number().int(),
+  max_duration_seconds: z.number().int(),
+  port: z.number().int().nullable(),
+  healthchecks,
+  auto_preview: z.boolean(),
+  auto_deploy: z.boolean(),
+  annotations_groups: z.array(annotationsGroup),
+  labels_groups: z.array(labelsGroup),
+});
+export type Job = z.infer<typeof job>;
