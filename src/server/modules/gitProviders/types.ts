@@ -1,0 +1,14 @@
+import type { GitRepositoryListing } from '../../../contract/gitTokens';
+
+export interface ListRepositoriesOptions {
+  /** Keeps the repositories whose full name contains it, whatever the case. */
+  search?: string;
+}
+
+/** What the platform asks of any git provider, through the git token a user registered. */
+export interface GitProviderClient {
+  /** Repositories the token can read, most recently updated first where the provider sorts so. */
+  listRepositories(options?: ListRepositoriesOptions): Promise<GitRepositoryListing[]>;
+  /** Branches of a repository named as in its listing (`owner/name`, or the GitLab path with its groups). */
+  listBranches(repositoryName: string): Promise<{ name: string }[]>;
+}
