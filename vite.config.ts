@@ -9,6 +9,7 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   server: {

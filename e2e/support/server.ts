@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot, serverCommand } from '../../scripts/lib/processes.mjs';
+
+/** What the tests need to reach the server: its address and a token with the admin scope of the demo org. */
+export interface ServerAddress {
+  baseURL: string;
+  adminToken: string;
+}
+
+export interface RunningServer extends ServerAddress {
+  stop(): Promise<void>;
+}
+
+// PGlite's first start (creating the database and migrating it) takes seconds, more on a busy machine.
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+const LOG_LINES_KEPT = 200;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('Could not find a free port.');
+  return address.port;
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function waitUntilReady(baseURL: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited(child)) throw new Error(`The server stopped before it was ready:\n${log()}`);
+    try {
+      const response = await fetch(`${baseURL}/api/openapi.json`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Starts the real server (`src/server/main.ts`) on a free port with an empty data folder of its own, and resolves
+ * once it answers. Its output is kept and shown if it fails to start; E2E_SERVER_LOGS=1 shows it as it comes.
+ */
+export async function startServer({ webDistDir }: { webDistDir: string }): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const adminToken = `e2e-${randomBytes(24).toString('hex')}`;
+
+  // Every run starts from the demo organization alone, in embedded PostgreSQL: a DATABASE_URL from the
+  // developer's shell would otherwise point the tests at a real database.
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
+  const child = spawn(serverCommand.command, serverCommand.args, {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...environment,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      BOOTSTRAP_ADMIN_TOKEN: adminToken,
+      // Tests send far more requests per hour than people; rate limiting has tests of its own in the server.
+      RATE_LIMIT_PER_HOUR: '1000000',
+      SESSION_RATE_LIMIT_PER_HOUR: '1000000',
+      ANONYMOUS_RATE_LIMIT_PER_HOUR: '1000000',
+    },
+  });
+
+  const recentLines: string[] = [];
+  const echo = process.env.E2E_SERVER_LOGS === '1';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n').filter(Boolean)) {
+        recentLines.push(line);
+        if (echo) process.stderr.write(`[server] ${line}\n`);
+      }
+      recentLines.splice(0, Math.max(0, recentLines.length - LOG_LINES_KEPT));
+    });
+  }
+
+  const stop = async () => {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(baseURL, child, () => recentLines.join('\n'));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, adminToken, stop };
+}
+
+const BASE_URL_VARIABLE = 'E2E_BASE_URL';
+const ADMIN_TOKEN_VARIABLE = 'E2E_ADMIN_TOKEN';
+
+/** Global setup hands the address to the test workers through their environment, which they inherit. */
+export function publishServerAddress(address: ServerAddress): void {
+  process.env[BASE_URL_VARIABLE] = address.baseURL;
+  process.env[ADMIN_TOKEN_VARIABLE] = address.adminToken;
+}
+
+/** The server the tests run against: the one global setup started, or one given by the person running them. */
+export function serverAddressFromEnvironment(): ServerAddress | undefined {
+  const baseURL = process.env[BASE_URL_VARIABLE];
+  const adminToken = process.env[ADMIN_TOKEN_VARIABLE];
+  if (!baseURL) return undefined;
+  if (!adminToken)
+    throw new Error(`${BASE_URL_VARIABLE} is set: set ${ADMIN_TOKEN_VARIABLE} to an admin token too.`);
+  return { baseURL: baseURL.replace(/\/$/, ''), adminToken };
+}

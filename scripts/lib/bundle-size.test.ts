@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { entryScriptFiles, gzipBytes, measurePages, type Manifest } from './bundle-size.mjs';
+
+const INDEX_HTML = `<!doctype html><html><head>
+<script type="module" crossorigin src="/assets/index-A1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-B2.js">
+<link rel="stylesheet" href="/assets/index-C3.css">
+<script src="https://example.com/analytics.js"></script>
+</head><body><div id="root"></div></body></html>`;
+
+const CHUNKS: Record<string, string> = {
+  'assets/index-A1.js': `import{j as e}from"./react-B2.js";const r=()=>import("./SignInPage-D4.js");e(r);`,
+  'assets/react-B2.js': `export const j=()=>{};`,
+  'assets/SignInPage-D4.js': `import{j}from"./react-B2.js";import{f}from"./form-E5.js";const l=()=>import("./Help-F6.js");`,
+  'assets/form-E5.js': `export const f=1;`,
+  'assets/Help-F6.js': `export const h=1;`,
+  'assets/ProjectsPage-G7.js': `import"./table-H8.js";`,
+  'assets/table-H8.js': `export const t=1;`,
+};
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-A1.js', src: 'index.html', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-B2.js' },
+  '_form.js': { file: 'assets/form-E5.js' },
+  'src/web/features/auth/pages/SignInPage.tsx': {
+    file: 'assets/SignInPage-D4.js',
+    src: 'src/web/features/auth/pages/SignInPage.tsx',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_form.js'],
+  },
+};
+
+const PAGES = [
+  { page: 'sign-in', url: '/signin', source: 'features/auth/pages/SignIn' },
+  { page: 'projects', url: '/projects', source: 'features/projects/pages/ProjectsPage' },
+];
+
+describe('entryScriptFiles', () => {
+  it('lists module scripts and module preloads of this build, not styles or other hosts', () => {
+    expect(entryScriptFiles(INDEX_HTML)).toEqual(['assets/index-A1.js', 'assets/react-B2.js']);
+  });
+});
+
+describe('measurePages', () => {
+  let distDir: string;
+  const size = (...files: string[]) => files.reduce((total, file) => total + gzipBytes(distDir, file), 0);
+
+  beforeEach(() => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'bundle-size-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    for (const [file, code] of Object.entries(CHUNKS)) writeFileSync(path.join(distDir, file), code);
+  });
+  afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('without a manifest, finds page chunks by name and follows their static imports only', () => {
+    const [signIn, projects] = measurePages(distDir, PAGES);
+
+    expect(signIn?.routeChunks).toEqual(['assets/SignInPage-D4.js']);
+    expect(signIn?.files).toEqual([
+      'assets/index-A1.js',
+      'assets/react-B2.js',
+      'assets/SignInPage-D4.js',
+      'assets/form-E5.js',
+    ]);
+    expect(signIn?.bytes).toBe(size(...(signIn?.files ?? [])));
+    expect(projects?.files).toEqual([
+      'assets/index-A1.js',
+      'assets/react-B2.js',
+      'assets/ProjectsPage-G7.js',
+      'assets/table-H8.js',
+    ]);
+  });
+
+  it('with a manifest, finds page chunks by source module and their imports from it', () => {
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(path.join(distDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+
+    const [signIn, projects] = measurePages(distDir, PAGES);
+
+    expect(signIn?.files).toEqual([
+      'assets/index-A1.js',
+      'assets/react-B2.js',
+      'assets/SignInPage-D4.js',
+      'assets/form-E5.js',
+    ]);
+    // No chunk of its own in this manifest: the page counts the entry alone.
+    expect(projects?.routeChunks).toEqual([]);
+    expect(projects?.files).toEqual(['assets/index-A1.js', 'assets/react-B2.js']);
+  });
+});

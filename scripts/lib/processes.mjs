@@ -1,0 +1,91 @@
+// How the project's scripts start other programs: tools by path from node_modules/.bin (no npx, no shell), each
+// in its own process group so that one Ctrl-C reaches it exactly once, through us.
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The API server as one Node process: tsx as a loader, so signals and the exit code are the server's own. */
+export const serverCommand = {
+  command: process.execPath,
+  args: ['--import', 'tsx', 'src/server/main.ts'],
+};
+
+/** A tool installed by npm. */
+export function bin(name) {
+  return path.join(projectRoot, 'node_modules', '.bin', name);
+}
+
+/** What a shell would report: the exit code, or 128 + the signal number for a process killed by a signal. */
+export function exitCodeOf(code, signal) {
+  if (signal) return 128 + (constants.signals[signal] ?? 0);
+  return code ?? 1;
+}
+
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+// Under `npm run`, one Ctrl-C arrives twice: from the terminal and again from npm. The echo is dropped; a key
+// pressed again later is passed on, so a stuck child can still be hurried.
+const ECHO_WINDOW_MS = 1000;
+
+/**
+ * Starts a child in its own process group and passes our signals on to it until it exits.
+ * `onSignal` hears each signal passed on (the test runner uses it to stop at the current stage).
+ */
+export function start(
+  command,
+  args,
+  { cwd = projectRoot, env = process.env, stdio = 'inherit', onSignal } = {},
+) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+  });
+  const lastForwarded = new Map();
+  const forward = (signal) => {
+    const now = Date.now();
+    if (now - (lastForwarded.get(signal) ?? 0) < ECHO_WINDOW_MS) return;
+    lastForwarded.set(signal, now);
+    onSignal?.(signal);
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+  const exited = new Promise((resolve, reject) => {
+    child.once('error', (error) => {
+      for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
+      reject(new Error(`Could not start ${command}: ${error.message}`));
+    });
+    child.once('exit', (code, signal) => {
+      for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
+      resolve(exitCodeOf(code, signal));
+    });
+  });
+  return { child, exited };
+}
+
+/** Runs a command to completion with our terminal; resolves its exit code. */
+export function run(command, args, options = {}) {
+  return start(command, args, options).exited;
+}
+
+/** Copies a stream to `target` line by line, each line behind `prefix`. */
+export function pipeLines(stream, prefix, target) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`${prefix}${pending}\n`);
+  });
+}
+
+/** Seconds since `startedAt` (a performance.now() reading), as people read them. */
+export function secondsSince(startedAt) {
+  return `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
+}

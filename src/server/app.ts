@@ -1,0 +1,104 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { API_ALIAS_PREFIXES, API_PREFIX, isApiPath } from './http/apiPaths';
+import { identifyCaller } from './http/authenticate';
+import { handleError } from './http/errorHandler';
+import { acceptJsonBodiesOnly } from './http/jsonBody';
+import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
+import { enforceRateLimit, MemoryRateLimitStore, type RateLimitStore } from './http/rateLimit';
+import { requestState } from './http/requestState';
+import { registerApiRoutes } from './http/routes';
+import { validatorCompiler } from './http/validation';
+import { registerWebConsole } from './http/webConsole';
+import { resolveJwtSecret } from './modules/auth/jwtSecret';
+import { createModules } from './modules';
+import type { Runtime } from './runtime';
+
+export type AppConfig = Pick<
+  Config,
+  | 'jwtSecret'
+  | 'sessionTtlSeconds'
+  | 'rateLimitPerHour'
+  | 'sessionRateLimitPerHour'
+  | 'anonymousRateLimitPerHour'
+  | 'webDistDir'
+>;
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  runtime: Runtime;
+  /** Where request counts are kept; in memory unless a shared store is given. */
+  rateLimitStore?: RateLimitStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const API_VERSION = '1.0.0';
+
+const EXPOSED_HEADERS = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+  'X-Request-Id',
+];
+
+/** Builds the HTTP server (API, OpenAPI document, console) without listening: tests drive it in-process. */
+export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, runtime } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // One line per request drowns what matters; failures are logged where they are handled.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => runtime.newId(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  acceptJsonBodiesOnly(app);
+
+  // First of all hooks, so every answer carries it, preflights and early refusals included.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // Any origin: credentials travel in the Authorization header, never in cookies.
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    exposedHeaders: EXPOSED_HEADERS,
+  });
+  await registerOpenApi(app, API_VERSION);
+
+  const jwtSecret = await resolveJwtSecret(db, config.jwtSecret, runtime);
+  const modules = createModules(db, runtime, { secret: jwtSecret, ttlSeconds: config.sessionTtlSeconds });
+  const rateLimit = {
+    store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
+    clock: runtime.clock,
+    limits: {
+      apiTokenPerHour: config.rateLimitPerHour,
+      sessionPerHour: config.sessionRateLimitPerHour,
+      anonymousPerHour: config.anonymousRateLimitPerHour,
+    },
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url) || request.method === 'OPTIONS') return;
+    await identifyCaller(request, modules.authenticator);
+    await enforceRateLimit(request, reply, requestState(request).principal, rateLimit);
+  });
+
+  for (const prefix of [API_PREFIX, ...API_ALIAS_PREFIXES]) {
+    await app.register(
+      async (api) => {
+        registerApiRoutes(api, modules);
+        registerOpenApiDocument(api);
+      },
+      { prefix },
+    );
+  }
+  await registerWebConsole(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The PGlite folder, and where the lock file lives; unused when `databaseUrl` is set. */
+  dataDir: string;
+  /** A PostgreSQL server (`postgres://...`) instead of the embedded database. */
+  databaseUrl: string | null;
+  /** When set, this value is a valid ADMIN API token of the demo organization. */
+  bootstrapAdminToken: string | null;
+  /** When unset, a secret is generated once and kept in the database. */
+  jwtSecret: string | null;
+  sessionTtlSeconds: number;
+  /** Requests per hour for each API token. */
+  rateLimitPerHour: number;
+  /** Requests per hour for each signed-in person. */
+  sessionRateLimitPerHour: number;
+  /** Requests per hour for each address sending no valid credentials (keeps sign-in guessing slow). */
+  anonymousRateLimitPerHour: number;
+  demoPassword: string;
+  /** The built console, served at `/`. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const integerAtLeast = (minimum: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < minimum) {
+        const expected = minimum === 0 ? 'a whole number' : 'a positive integer';
+        ctx.addIssue({ code: 'custom', message: `must be ${expected}, got "${value}"` });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? null : value.trim()));
+
+const positiveInteger = (fallback: number) => integerAtLeast(1, fallback);
+
+const environment = z.object({
+  // 0 asks the system for a free port.
+  PORT: integerAtLeast(0, 8080).refine((port) => port <= 65535, 'must be at most 65535'),
+  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+  DATA_DIR: optionalText.transform((value) => resolve(value ?? './.data')),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === null || /^postgres(ql)?:\/\//.test(value),
+    'must start with postgres:// or postgresql://',
+  ),
+  BOOTSTRAP_ADMIN_TOKEN: optionalText,
+  JWT_SECRET: optionalText.refine(
+    (value) => value === null || value.length >= 32,
+    'must be at least 32 characters long',
+  ),
+  SESSION_TTL_SECONDS: positiveInteger(900),
+  RATE_LIMIT_PER_HOUR: positiveInteger(1000),
+  SESSION_RATE_LIMIT_PER_HOUR: positiveInteger(10_000),
+  ANONYMOUS_RATE_LIMIT_PER_HOUR: positiveInteger(1000),
+  DEMO_PASSWORD: optionalText.transform((value) => value ?? 'demo'),
+  WEB_DIST_DIR: optionalText.transform((value) => resolve(value ?? 'dist/web')),
+});
+
+/** Reads the configuration from environment variables; a wrong value stops the start with its name. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    bootstrapAdminToken: values.BOOTSTRAP_ADMIN_TOKEN,
+    jwtSecret: values.JWT_SECRET,
+    sessionTtlSeconds: values.SESSION_TTL_SECONDS,
+    rateLimitPerHour: values.RATE_LIMIT_PER_HOUR,
+    sessionRateLimitPerHour: values.SESSION_RATE_LIMIT_PER_HOUR,
+    anonymousRateLimitPerHour: values.ANONYMOUS_RATE_LIMIT_PER_HOUR,
+    demoPassword: values.DEMO_PASSWORD,
+    webDistDir: values.WEB_DIST_DIR,
+  };
+}

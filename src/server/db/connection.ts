@@ -1,0 +1,69 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Store } from './database';
+import * as schema from './schema';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type StoreLocation =
+  /** A folder on disk for embedded PGlite. */
+  | { kind: 'pglite'; dataDir: string }
+  /** Embedded PGlite in memory: tests. */
+  | { kind: 'memory' }
+  /** A PostgreSQL server. */
+  | { kind: 'postgres'; url: string };
+
+/** Opens the database and brings its schema up to date: every start applies the pending migrations. */
+export async function openStore(location: StoreLocation): Promise<Store> {
+  if (location.kind === 'postgres') return openPostgres(location.url);
+  return openPglite(location.kind === 'pglite' ? location.dataDir : undefined);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Store> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    location: dataDir ?? 'memory',
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url });
+  const db = drizzleNodePg({ client: pool, schema });
+  try {
+    await migrateNodePg(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db,
+    location: redactPassword(url),
+    close: () => pool.end(),
+  };
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'PostgreSQL';
+  }
+}

@@ -1,0 +1,122 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { openStore } from '../db/connection';
+import type { Store } from '../db/database';
+import { apiTokens, clusters, memberships, organizations, projects, users } from '../db/schema';
+import { systemRuntime } from '../runtime';
+import { authHeaders } from '../testing/seed';
+import { testConfig } from '../testing/testApp';
+import { BOOTSTRAP_TOKEN_NAME, DEMO_ORGANIZATION_NAME, DEMO_USER, prepareDemo } from '.';
+
+// A database of its own: the demo is seeded once per database, and these tests watch that happen.
+let store: Store;
+beforeAll(async () => {
+  store = await openStore({ kind: 'memory' });
+});
+afterAll(() => store.close());
+
+async function counts() {
+  const [orgs] = await store.db.select({ n: count() }).from(organizations);
+  const [people] = await store.db.select({ n: count() }).from(users);
+  const [projectRows] = await store.db.select({ n: count() }).from(projects);
+  const [clusterRows] = await store.db.select({ n: count() }).from(clusters);
+  return { organizations: orgs?.n, users: people?.n, projects: projectRows?.n, clusters: clusterRows?.n };
+}
+
+describe('demo data', () => {
+  let generatedToken: string;
+
+  it('is created on the first start, with a generated admin token', async () => {
+    const demo = await prepareDemo(store.db, systemRuntime, {
+      demoPassword: 'demo-pass',
+      bootstrapAdminToken: null,
+    });
+    expect(demo.firstStart).toBe(true);
+    if (demo.bootstrapToken.kind !== 'generated') throw new Error('expected a generated token');
+    generatedToken = demo.bootstrapToken.value;
+    expect(generatedToken).toMatch(/^plt_/);
+
+    expect(await counts()).toEqual({ organizations: 1, users: 1, projects: 4, clusters: 1 });
+    const [org] = await store.db.select().from(organizations);
+    expect(org).toMatchObject({ name: DEMO_ORGANIZATION_NAME, description: expect.any(String) });
+    const [membership] = await store.db.select().from(memberships);
+    expect(membership?.role).toBe('ADMIN');
+    const [cluster] = await store.db.select().from(clusters);
+    expect(cluster).toMatchObject({
+      name: 'demo-cluster',
+      cloudProvider: 'AWS',
+      region: 'eu-west-3',
+      cpu: 16000,
+      memory: 65536,
+      status: 'DEPLOYED',
+      isDefault: true,
+    });
+    const names = (await store.db.select({ name: projects.name }).from(projects))
+      .map((row) => row.name)
+      .sort();
+    expect(names).toEqual(['data-platform', 'internal-tools', 'payments', 'storefront']);
+  });
+
+  it('lets the demo person sign in and the admin token drive the API', async () => {
+    const app = await createApp({ config: testConfig, db: store.db, runtime: systemRuntime });
+    try {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: DEMO_USER.email, password: 'demo-pass' },
+      });
+      expect(signIn.statusCode).toBe(200);
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: authHeaders.token(generatedToken),
+      });
+      expect(me.json()).toMatchObject({
+        kind: 'api_token',
+        organizations: [{ name: DEMO_ORGANIZATION_NAME, scope: 'ADMIN' }],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is left alone on later starts, and no new token is generated', async () => {
+    const before = await counts();
+    const demo = await prepareDemo(store.db, systemRuntime, {
+      demoPassword: 'other',
+      bootstrapAdminToken: null,
+    });
+    expect(demo).toEqual({ firstStart: false, bootstrapToken: { kind: 'none' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('installs BOOTSTRAP_ADMIN_TOKEN as the admin token, replacing the previous value', async () => {
+    const configured = 'operator-chosen-admin-token';
+    const demo = await prepareDemo(store.db, systemRuntime, {
+      demoPassword: 'demo',
+      bootstrapAdminToken: configured,
+    });
+    expect(demo).toEqual({ firstStart: false, bootstrapToken: { kind: 'configured' } });
+    const app = await createApp({ config: testConfig, db: store.db, runtime: systemRuntime });
+    try {
+      const withConfigured = await app.inject({
+        method: 'GET',
+        url: '/api/organization',
+        headers: authHeaders.token(configured),
+      });
+      expect(withConfigured.statusCode).toBe(200);
+      const withGenerated = await app.inject({
+        method: 'GET',
+        url: '/api/organization',
+        headers: authHeaders.token(generatedToken),
+      });
+      expect(withGenerated.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+    const named = await store.db.select().from(apiTokens).where(eq(apiTokens.name, BOOTSTRAP_TOKEN_NAME));
+    expect(named).toHaveLength(1);
+    expect(named[0]?.scope).toBe('ADMIN');
+  });
+});

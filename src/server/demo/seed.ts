@@ -1,0 +1,96 @@
+import type { Database, Transaction } from '../db/database';
+import { clusters } from '../db/schema';
+import { claimSetting, readSetting } from '../db/settings';
+import { hashPassword } from '../modules/auth/passwords';
+import { insertMembership, insertUser } from '../modules/auth/queries';
+import { insertOrganization } from '../modules/organizations/queries';
+import { insertProject } from '../modules/projects/queries';
+import type { Runtime } from '../runtime';
+
+export const DEMO_ORGANIZATION_NAME = 'Acme Robotics';
+export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com' } as const;
+export const DEMO_CLUSTER_NAME = 'demo-cluster';
+export const DEMO_PROJECTS = [
+  { name: 'storefront', description: 'The customer-facing web shop and its API' },
+  { name: 'payments', description: 'Payment processing, refunds and invoicing' },
+  { name: 'data-platform', description: 'Event ingestion, the warehouse and analytics jobs' },
+  { name: 'internal-tools', description: 'Back-office tools for support and operations' },
+] as const;
+
+/** Marks that the demo was created, and remembers its organization. */
+const DEMO_SETTING = 'demo.organization_id';
+
+export interface DemoSeedResult {
+  /** True on the first start, when the demo data was created just now. */
+  firstStart: boolean;
+  organizationId: string;
+}
+
+/**
+ * Creates the demo organization on the first start only: a person (ADMIN), a cluster and a few projects. Later
+ * starts change nothing, even when people have edited or removed the demo data since.
+ */
+export async function seedDemoData(
+  db: Database,
+  runtime: Runtime,
+  demoPassword: string,
+): Promise<DemoSeedResult> {
+  const seededOrganization = await readSetting(db, DEMO_SETTING);
+  if (seededOrganization) return { firstStart: false, organizationId: seededOrganization };
+  const passwordHash = await hashPassword(demoPassword, runtime.randomBytes);
+  return db.transaction(async (tx) => {
+    const organizationId = runtime.newId();
+    const claim = await claimSetting(tx, DEMO_SETTING, organizationId, runtime.clock.now());
+    if (!claim.claimed) return { firstStart: false, organizationId: claim.value };
+    await createDemoRecords(tx, runtime, organizationId, passwordHash);
+    return { firstStart: true, organizationId };
+  });
+}
+
+async function createDemoRecords(
+  tx: Transaction,
+  runtime: Runtime,
+  organizationId: string,
+  passwordHash: string,
+) {
+  const { clock, newId } = runtime;
+  const now = clock.now();
+  const user = await insertUser(tx, {
+    id: newId(),
+    ...DEMO_USER,
+    passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertOrganization(tx, {
+    id: organizationId,
+    name: DEMO_ORGANIZATION_NAME,
+    description: 'Robots for warehouses and factories: the demo organization to try the platform with',
+    plan: 'TEAM',
+    websiteUrl: 'https://acme-robotics.example.com',
+    ownerId: user.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertMembership(tx, { userId: user.id, organizationId, role: 'ADMIN', createdAt: now });
+  // The clusters module owns cluster records; until it exists the demo writes its one cluster directly.
+  await tx.insert(clusters).values({
+    id: newId(),
+    organizationId,
+    name: DEMO_CLUSTER_NAME,
+    description: 'The cluster the demo environments run on',
+    region: 'eu-west-3',
+    cloudProvider: 'AWS',
+    cpu: 16_000,
+    memory: 65_536,
+    status: 'DEPLOYED',
+    isDefault: true,
+    kubernetes: 'MANAGED',
+    production: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const project of DEMO_PROJECTS) {
+    await insertProject(tx, { id: newId(), organizationId, ...project, createdAt: now, updatedAt: now });
+  }
+}

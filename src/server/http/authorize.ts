@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Endpoint } from '../../contract';
+import { forbidden, notFound, unauthorized } from './errors';
+import { isScopedAccess, scopeAllows, scopeNeeded } from './permissions';
+import { scopeIn } from './principal';
+import { requestState } from './requestState';
+import { type ScopeResolvers, scopeLabels } from './scopes';
+
+/**
+ * The permission check each operation declares: 401 without valid credentials; 404 when the record does not
+ * exist *or belongs to an organization these credentials have nothing to do with* (so other organizations'
+ * records cannot be probed); 403 when the credentials' scope there is too low for the operation.
+ */
+export async function authorize(request: FastifyRequest, endpoint: Endpoint, resolvers: ScopeResolvers) {
+  if (endpoint.access === 'public') return;
+  const state = requestState(request);
+  const principal = state.principal;
+  if (!principal) throw unauthorized(state.authFailure ?? 'Missing credentials');
+  const access = endpoint.access;
+  if (!isScopedAccess(access)) return;
+
+  const scopeParam = endpoint.scopeParam;
+  if (!scopeParam) throw new Error(`${endpoint.operationId} needs a scopeParam for access "${access}"`);
+  const params = endpoint.params?.safeParse(request.params);
+  // Malformed ids are answered by validation, with the field named.
+  if (!params?.success) return;
+  const recordId = (params.data as Record<string, unknown>)[scopeParam.param];
+  if (typeof recordId !== 'string')
+    throw new Error(`${endpoint.operationId} has no param ${scopeParam.param}`);
+
+  const missing = notFound(`${scopeLabels[scopeParam.kind]} ${recordId} not found`);
+  const resolve = resolvers[scopeParam.kind];
+  if (!resolve) throw new Error(`No scope resolver for kind "${scopeParam.kind}"`);
+  const organizationId = await resolve(recordId);
+  if (organizationId === null) throw missing;
+  const held = scopeIn(principal, organizationId);
+  if (held === null) throw missing;
+  if (!scopeAllows(held, access)) {
+    throw forbidden(`This operation needs the ${scopeNeeded[access]} scope; these credentials hold ${held}`);
+  }
+  state.organizationId = organizationId;
+}

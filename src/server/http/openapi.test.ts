@@ -1,0 +1,66 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../contract';
+import { type TestApp, testApp } from '../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+type Operation = {
+  operationId: string;
+  summary: string;
+  tags: string[];
+  security?: unknown[];
+  responses: Record<
+    string,
+    { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+  >;
+};
+
+describe('OpenAPI document', () => {
+  it('is a valid OpenAPI 3.0 document, served without credentials at /api and /api/v1', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\.0\./);
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+
+    const alias = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(alias.json()).toEqual(document);
+  });
+
+  it('documents every endpoint of the contract once, with its operationId, summary, tag and errors', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    expect(Object.keys(paths).some((path) => path.startsWith('/api'))).toBe(false);
+    for (const endpoint of allEndpoints) {
+      const operation = paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
+      expect(operation).toMatchObject({
+        operationId: endpoint.operationId,
+        summary: endpoint.summary,
+        tags: [endpoint.tag],
+      });
+      expect(Object.keys(operation?.responses ?? {})).toContain(String(endpoint.status));
+      const unauthorized = operation?.responses['401']?.content?.['application/json']?.schema;
+      expect(Object.keys(unauthorized?.properties ?? {}).sort()).toEqual(['error', 'message', 'status']);
+    }
+  });
+
+  it('declares both credential schemes, and none for public operations', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.components.securitySchemes).toEqual({
+      ApiKeyAuth: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }),
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    });
+    expect(document.security).toEqual([{ ApiKeyAuth: [] }, { bearerAuth: [] }]);
+    expect(document.paths['/auth/signin'].post.security).toEqual([]);
+    expect(document.paths['/project/{projectId}'].get.security).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { type Endpoint, errorBody } from '../../contract';
+import { statusPhrase } from './errors';
+
+const errorDescriptions = {
+  400: 'Bad request: the message names the field at fault',
+  401: 'Credentials are missing or invalid',
+  403: 'The credentials do not allow this operation',
+  404: 'Not found (or not visible to these credentials)',
+  409: 'A record with this name already exists',
+  415: 'The body is not JSON',
+  429: 'Rate limit exceeded: see Retry-After and X-RateLimit-Reset',
+  500: 'Internal server error',
+} as const;
+
+type ErrorStatus = keyof typeof errorDescriptions;
+
+/** The failures an operation can answer, from what its descriptor declares. */
+function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [400, 401];
+  if (endpoint.scopeParam) statuses.push(403, 404);
+  if (endpoint.body) statuses.push(415);
+  // Records created or edited by a non-public operation carry names unique in their parent.
+  if (endpoint.body && endpoint.access !== 'public' && endpoint.method !== 'GET') statuses.push(409);
+  statuses.push(429, 500);
+  return statuses.sort((a, b) => a - b);
+}
+
+/**
+ * The Fastify schema of an operation: zod schemas validate params, query and body, check the response, and
+ * feed the OpenAPI document (with operationId, summary and tag from the descriptor).
+ */
+export function routeSchemaOf(endpoint: Endpoint): FastifySchema {
+  const response: Record<number, z.ZodType> = {
+    [endpoint.status]: (endpoint.response ?? z.undefined()).describe(statusPhrase(endpoint.status)),
+  };
+  for (const status of errorStatusesOf(endpoint)) {
+    response[status] = errorBody.describe(errorDescriptions[status]);
+  }
+  return {
+    operationId: endpoint.operationId,
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    // Public operations need no credentials; the others accept either scheme (the document's default).
+    ...(endpoint.access === 'public' ? { security: [] } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response,
+  };
+}
+
+/** `/project/{projectId}` becomes `/project/:projectId`. */
+export function fastifyPathOf(endpoint: Endpoint): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+}

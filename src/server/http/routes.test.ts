@@ -1,0 +1,59 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { endpoint, projectEndpoints } from '../../contract';
+import { bindHandlers, type HandlerRegistry } from './handlers';
+import { registerApiRoutes } from './routes';
+import { fastifyPathOf } from './routeSchema';
+
+const environmentScoped = endpoint({
+  method: 'GET',
+  path: '/environment/{environmentId}',
+  operationId: 'getEnvironmentForTest',
+  summary: 'A scoped operation of a kind without a resolver',
+  tag: 'Test',
+  access: 'read',
+  scopeParam: { param: 'environmentId', kind: 'environment' },
+  params: z.object({ environmentId: z.uuid() }),
+  status: 200,
+  response: z.object({ id: z.uuid() }),
+});
+
+describe('route registration', () => {
+  it('turns OpenAPI paths into Fastify paths', () => {
+    expect(fastifyPathOf(projectEndpoints.get)).toBe('/project/:projectId');
+    expect(
+      fastifyPathOf({
+        ...projectEndpoints.get,
+        path: '/organization/{organizationId}/apiToken/{apiTokenId}',
+      }),
+    ).toBe('/organization/:organizationId/apiToken/:apiTokenId');
+  });
+
+  it('refuses to start with an endpoint that has no handler', () => {
+    expect(() =>
+      registerApiRoutes(Fastify(), { endpoints: [projectEndpoints.get], handlers: new Map(), resolvers: {} }),
+    ).toThrow('No handler for GET /project/{projectId} (getProject)');
+  });
+
+  it('refuses to start with an endpoint that needs a scope but does not say where it comes from', () => {
+    const unscoped = { ...projectEndpoints.get, scopeParam: undefined };
+    const handlers: HandlerRegistry = new Map();
+    bindHandlers(handlers, { unscoped }, { unscoped: async () => Promise.reject(new Error('not called')) });
+    expect(() => registerApiRoutes(Fastify(), { endpoints: [unscoped], handlers, resolvers: {} })).toThrow(
+      'getProject needs "read" access but names no scopeParam',
+    );
+  });
+
+  it('refuses to start with an endpoint scoped by a kind that has no resolver', () => {
+    const handlers: HandlerRegistry = new Map();
+    bindHandlers(
+      handlers,
+      { environmentScoped },
+      { environmentScoped: async ({ params }) => ({ id: params.environmentId }) },
+    );
+    expect(() =>
+      registerApiRoutes(Fastify(), { endpoints: [environmentScoped], handlers, resolvers: {} }),
+    ).toThrow('No scope resolver for "environment", needed by getEnvironmentForTest');
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Endpoint } from '../../contract';
+import { authorize } from './authorize';
+import type { HandlerRegistry } from './handlers';
+import { isScopedAccess } from './permissions';
+import { requestState } from './requestState';
+import { fastifyPathOf, routeSchemaOf } from './routeSchema';
+import type { ScopeResolvers } from './scopes';
+
+export interface ApiRoutesOptions {
+  endpoints: readonly Endpoint[];
+  handlers: HandlerRegistry;
+  resolvers: ScopeResolvers;
+}
+
+/**
+ * Registers every endpoint of the contract from its descriptor. An endpoint without a handler, needing an
+ * organization scope without naming where it comes from, or scoped by a kind of record without a resolver, stops
+ * the start: the contract and the server never silently disagree.
+ */
+export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
+  for (const endpoint of options.endpoints) {
+    const handler = options.handlers.get(endpoint);
+    if (!handler)
+      throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${endpoint.operationId})`);
+    if (isScopedAccess(endpoint.access) && !endpoint.scopeParam) {
+      throw new Error(`${endpoint.operationId} needs "${endpoint.access}" access but names no scopeParam`);
+    }
+    const kind = endpoint.scopeParam?.kind;
+    if (kind && !options.resolvers[kind]) {
+      throw new Error(`No scope resolver for "${kind}", needed by ${endpoint.operationId}`);
+    }
+    app.route({
+      method: endpoint.method,
+      url: fastifyPathOf(endpoint),
+      schema: routeSchemaOf(endpoint),
+      // Before validation, so a caller without the right to an operation learns nothing about its body rules.
+      preValidation: async (request) => authorize(request, endpoint, options.resolvers),
+      handler: async (request, reply) => {
+        const state = requestState(request);
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          principal: state.principal,
+          organizationId: state.organizationId,
+          request,
+          reply,
+        } as Parameters<typeof handler>[0]);
+        reply.code(endpoint.status);
+        return endpoint.status === 204 ? reply.send() : reply.send(result);
+      },
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import type { authEndpoints } from '../../../contract';
+import { callerOf, type HandlersFor } from '../../http/handlers';
+import type { AuthService } from './service';
+
+export function authHandlers(auth: AuthService): HandlersFor<typeof authEndpoints> {
+  return {
+    signIn: ({ body }) => auth.signIn(body),
+    refresh: (context) => auth.refresh(callerOf(context)),
+    whoAmI: (context) => auth.whoAmI(callerOf(context)),
+  };
+}

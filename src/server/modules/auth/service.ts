@@ -1,0 +1,101 @@
+import type { Session, SignInRequest, WhoAmI } from '../../../contract';
+import type { Database } from '../../db/database';
+import type { Authenticator, Credentials, AuthenticationResult } from '../../http/authenticate';
+import { forbidden, unauthorized } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import type { Runtime } from '../../runtime';
+import type { ApiTokenService } from '../apiTokens/service';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, findUserById, membershipsOf, organizationNameOf } from './queries';
+import { scopeOfRole } from './roles';
+import type { SessionTokens } from './sessions';
+
+const WRONG_CREDENTIALS = 'Wrong email or password';
+
+export function createAuthService(
+  db: Database,
+  runtime: Runtime,
+  sessions: SessionTokens,
+  apiTokens: ApiTokenService,
+) {
+  // Checked against when the email is unknown, so both failures take as long and do not reveal who has an account.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () =>
+    (decoyHash ??= hashPassword(runtime.randomBytes(16).toString('hex'), runtime.randomBytes));
+
+  async function personPrincipal(userId: string): Promise<Principal | null> {
+    const user = await findUserById(db, userId);
+    if (!user) return null;
+    const rows = await membershipsOf(db, userId);
+    const scopes = new Map(rows.map((row) => [row.organizationId, scopeOfRole[row.role]] as const));
+    return { kind: 'user', userId: user.id, name: user.name, email: user.email, scopes };
+  }
+
+  const authenticator: Authenticator = {
+    async authenticate(credentials: Credentials): Promise<AuthenticationResult> {
+      if (credentials.kind === 'api_token') {
+        const result = await apiTokens.check(credentials.value);
+        if ('failure' in result) return result;
+        const { token } = result;
+        return {
+          principal: {
+            kind: 'api_token',
+            tokenId: token.id,
+            name: token.name,
+            organizationId: token.organizationId,
+            scope: token.scope,
+          },
+        };
+      }
+      const claims = await sessions.verify(credentials.value);
+      if (!claims) return { failure: 'Invalid or expired bearer token: sign in again' };
+      const principal = await personPrincipal(claims.userId);
+      return principal ? { principal } : { failure: 'The account of this bearer token no longer exists' };
+    },
+  };
+
+  return {
+    authenticator,
+
+    async signIn(request: SignInRequest): Promise<Session> {
+      const user = await findUserByEmail(db, request.email);
+      const valid = await verifyPassword(request.password, user?.passwordHash ?? (await decoy()));
+      if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+      return sessions.issue(user.id);
+    },
+
+    /** A person's session is renewed; API tokens have no session to renew. */
+    async refresh(principal: Principal): Promise<Session> {
+      if (principal.kind !== 'user')
+        throw forbidden('Only a bearer token (a signed-in session) can be refreshed');
+      return sessions.issue(principal.userId);
+    },
+
+    async whoAmI(principal: Principal): Promise<WhoAmI> {
+      if (principal.kind === 'api_token') {
+        const organizationName = (await organizationNameOf(db, principal.organizationId)) ?? '';
+        return {
+          kind: 'api_token',
+          id: principal.tokenId,
+          name: principal.name,
+          email: null,
+          organizations: [{ id: principal.organizationId, name: organizationName, scope: principal.scope }],
+        };
+      }
+      const rows = await membershipsOf(db, principal.userId);
+      return {
+        kind: 'user',
+        id: principal.userId,
+        name: principal.name,
+        email: principal.email,
+        organizations: rows.map((row) => ({
+          id: row.organizationId,
+          name: row.organizationName,
+          scope: scopeOfRole[row.role],
+        })),
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { List, Organization, organizationEditRequest, PageQuery } from '../../../contract';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { type Principal, visibleOrganizationIds } from '../../http/principal';
+import type { Runtime } from '../../runtime';
+import { iso } from '../timestamps';
+import {
+  countOrganizations,
+  findOrganization,
+  listOrganizations,
+  type OrganizationRow,
+  updateOrganization,
+} from './queries';
+
+type EditRequest = z.output<typeof organizationEditRequest>;
+
+export function toOrganization(row: OrganizationRow): Organization {
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    name: row.name,
+    description: row.description,
+    plan: row.plan,
+    website_url: row.websiteUrl,
+    repository: row.repository,
+    logo_url: row.logoUrl,
+    icon_url: row.iconUrl,
+    admin_emails: row.adminEmails,
+    ...(row.ownerId ? { owner: row.ownerId } : {}),
+  };
+}
+
+export function duplicateOrganizationName(error: unknown, name: string): Error | null {
+  return isUniqueViolation(error, 'organizations_name_unique')
+    ? conflict(`An organization named "${name}" already exists`)
+    : null;
+}
+
+export function createOrganizationService(db: Database, runtime: Runtime) {
+  return {
+    /** The organizations the credentials can see: an API token's own, a person's memberships. */
+    list(principal: Principal, page: PageQuery): Promise<List<Organization>> {
+      const ids = visibleOrganizationIds(principal);
+      return paginate(page, {
+        rows: async (window) =>
+          (ids.length ? await listOrganizations(db, ids, window) : []).map(toOrganization),
+        count: async () => (ids.length ? countOrganizations(db, ids) : 0),
+      });
+    },
+
+    async get(id: string): Promise<Organization> {
+      const row = await findOrganization(db, id);
+      if (!row) throw notFound(`Organization ${id} not found`);
+      return toOrganization(row);
+    },
+
+    /** PUT replaces every editable field: one left out is cleared. */
+    async edit(id: string, request: EditRequest): Promise<Organization> {
+      try {
+        const row = await updateOrganization(db, id, {
+          name: request.name,
+          description: request.description ?? null,
+          websiteUrl: request.website_url ?? null,
+          repository: request.repository ?? null,
+          logoUrl: request.logo_url ?? null,
+          iconUrl: request.icon_url ?? null,
+          adminEmails: request.admin_emails ?? null,
+          updatedAt: runtime.clock.now(),
+        });
+        if (!row) throw notFound(`Organization ${id} not found`);
+        return toOrganization(row);
+      } catch (error) {
+        throw duplicateOrganizationName(error, request.name) ?? error;
+      }
+    },
+  };
+}
+
+export type OrganizationService = ReturnType<typeof createOrganizationService>;

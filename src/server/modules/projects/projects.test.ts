@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders } from '../../testing/seed';
+import { type TestApp, testApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('projects', () => {
+  it('creates (200), reads, edits, lists and deletes a project', async () => {
+    const org = await t.createOrganization();
+    const headers = authHeaders.token(org.adminToken.value);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/organization/${org.id}/project`,
+      headers,
+      payload: { name: 'storefront', description: 'The shop' },
+    });
+    expect(created.statusCode).toBe(200);
+    const project = created.json();
+    expect(project).toMatchObject({
+      name: 'storefront',
+      description: 'The shop',
+      organization: { id: org.id },
+      associated_environments_count: 0,
+    });
+    expect(project.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(project.created_at).toISOString()).toBe(project.created_at);
+
+    const read = await t.app.inject({ method: 'GET', url: `/api/project/${project.id}`, headers });
+    expect(read.json()).toEqual(project);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/project/${project.id}`,
+      headers,
+      payload: { name: 'web-shop' },
+    });
+    expect(edited.statusCode).toBe(200);
+    // PUT replaces: the description left out is cleared.
+    expect(edited.json()).toMatchObject({ id: project.id, name: 'web-shop', description: '' });
+
+    const listed = await t.app.inject({ method: 'GET', url: `/api/organization/${org.id}/project`, headers });
+    expect(listed.json()).toEqual({
+      results: [expect.objectContaining({ id: project.id, name: 'web-shop' })],
+    });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/project/${project.id}`, headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
+
+    const gone = await t.app.inject({ method: 'GET', url: `/api/project/${project.id}`, headers });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({
+      status: 404,
+      error: 'Not Found',
+      message: `Project ${project.id} not found`,
+    });
+  });
+
+  it('answers 409 for a name already used in the organization, ignoring case', async () => {
+    const org = await t.createOrganization();
+    const headers = authHeaders.token(org.adminToken.value);
+    const url = `/api/organization/${org.id}/project`;
+    await t.app.inject({ method: 'POST', url, headers, payload: { name: 'payments' } });
+
+    const duplicate = await t.app.inject({ method: 'POST', url, headers, payload: { name: 'PAYMENTS' } });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ status: 409, error: 'Conflict' });
+
+    const other = await t.app.inject({ method: 'POST', url, headers, payload: { name: 'billing' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/project/${other.json().id}`,
+      headers,
+      payload: { name: 'Payments' },
+    });
+    expect(renamed.statusCode).toBe(409);
+
+    // Another organization may use the name.
+    const elsewhere = await t.createOrganization();
+    const allowed = await t.app.inject({
+      method: 'POST',
+      url: `/api/organization/${elsewhere.id}/project`,
+      headers: authHeaders.token(elsewhere.adminToken.value),
+      payload: { name: 'payments' },
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown project id', async () => {
+    const org = await t.createOrganization();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/project/${unknown}`,
+        headers: authHeaders.token(org.adminToken.value),
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('serves the same operations under /api/v1', async () => {
+    const org = await t.createOrganization();
+    const headers = authHeaders.token(org.adminToken.value);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/organization/${org.id}/project`,
+      headers,
+      payload: { name: 'versioned' },
+    });
+    expect(created.statusCode).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: `/api/project/${created.json().id}`, headers });
+    expect(read.json().name).toBe('versioned');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/organization/${org.id}/project`,
+      headers,
+    });
+    expect(listed.json().results).toHaveLength(1);
+  });
+});

@@ -1,0 +1,84 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { type PageWindow, withWindow } from '../../db/paging';
+import { projects } from '../../db/schema';
+
+type Db = Database | Transaction;
+
+export type NewProjectRow = typeof projects.$inferInsert;
+
+/** A project with what the API reports about its contents. */
+const projectColumns = {
+  id: projects.id,
+  organizationId: projects.organizationId,
+  name: projects.name,
+  description: projects.description,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  // Environments do not exist yet; their module turns this into a count of the project's environments.
+  environmentCount: sql<number>`0`.mapWith(Number),
+};
+
+export type ProjectRow = typeof projects.$inferSelect & { environmentCount: number };
+
+function selectProjects(db: Db) {
+  return db.select(projectColumns).from(projects).$dynamic();
+}
+
+export function listProjects(
+  db: Db,
+  organizationId: string,
+  window: PageWindow | null,
+): Promise<ProjectRow[]> {
+  const query = selectProjects(db)
+    .where(eq(projects.organizationId, organizationId))
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+  return withWindow(query, window);
+}
+
+export async function countProjects(db: Db, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(projects)
+    .where(eq(projects.organizationId, organizationId));
+  return row?.total ?? 0;
+}
+
+export async function findProject(db: Db, id: string): Promise<ProjectRow | null> {
+  const [row]: ProjectRow[] = await selectProjects(db).where(eq(projects.id, id));
+  return row ?? null;
+}
+
+export async function insertProject(db: Db, values: NewProjectRow): Promise<string> {
+  const [row] = await db.insert(projects).values(values).returning({ id: projects.id });
+  if (!row) throw new Error('Inserting a project returned no row');
+  return row.id;
+}
+
+export async function updateProject(
+  db: Db,
+  id: string,
+  changes: Pick<NewProjectRow, 'name' | 'description' | 'updatedAt'>,
+): Promise<boolean> {
+  const updated = await db
+    .update(projects)
+    .set(changes)
+    .where(eq(projects.id, id))
+    .returning({ id: projects.id });
+  return updated.length > 0;
+}
+
+/** Everything in the project goes with it (foreign keys cascade). */
+export async function deleteProject(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+  return deleted.length > 0;
+}
+
+/** The scope resolver of `project`. */
+export async function organizationIdOfProject(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: projects.organizationId })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return row?.organizationId ?? null;
+}

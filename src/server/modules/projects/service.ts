@@ -1,0 +1,94 @@
+import type { List, PageQuery, Project, ProjectRequest } from '../../../contract';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import type { Runtime } from '../../runtime';
+import { iso } from '../timestamps';
+import {
+  countProjects,
+  deleteProject,
+  findProject,
+  insertProject,
+  listProjects,
+  type ProjectRow,
+  updateProject,
+} from './queries';
+
+export function toProject(row: ProjectRow): Project {
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    name: row.name,
+    description: row.description,
+    organization: { id: row.organizationId },
+    associated_environments_count: row.environmentCount,
+  };
+}
+
+/** Project names are unique in their organization, ignoring case (a unique index on lower(name)). */
+function duplicateName(error: unknown, name: string): Error | null {
+  return isUniqueViolation(error, 'projects_org_name_unique')
+    ? conflict(`A project named "${name}" already exists in this organization`)
+    : null;
+}
+
+export function createProjectService(db: Database, runtime: Runtime) {
+  const { clock, newId } = runtime;
+
+  async function get(id: string): Promise<Project> {
+    const row = await findProject(db, id);
+    if (!row) throw notFound(`Project ${id} not found`);
+    return toProject(row);
+  }
+
+  return {
+    get,
+
+    list(organizationId: string, page: PageQuery): Promise<List<Project>> {
+      return paginate(page, {
+        rows: async (window) => (await listProjects(db, organizationId, window)).map(toProject),
+        count: () => countProjects(db, organizationId),
+      });
+    },
+
+    async create(organizationId: string, request: ProjectRequest): Promise<Project> {
+      const now = clock.now();
+      try {
+        const id = await insertProject(db, {
+          id: newId(),
+          organizationId,
+          name: request.name,
+          description: request.description ?? '',
+          createdAt: now,
+          updatedAt: now,
+        });
+        return await get(id);
+      } catch (error) {
+        throw duplicateName(error, request.name) ?? error;
+      }
+    },
+
+    /** PUT replaces every editable field: a description left out is cleared. */
+    async edit(id: string, request: ProjectRequest): Promise<Project> {
+      try {
+        const updated = await updateProject(db, id, {
+          name: request.name,
+          description: request.description ?? '',
+          updatedAt: clock.now(),
+        });
+        if (!updated) throw notFound(`Project ${id} not found`);
+        return await get(id);
+      } catch (error) {
+        throw duplicateName(error, request.name) ?? error;
+      }
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!(await deleteProject(db, id))) throw notFound(`Project ${id} not found`);
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;
