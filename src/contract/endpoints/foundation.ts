@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { apiToken, apiTokenCreated, apiTokenCreateRequest } from './apiTokens';
-import { session, signInRequest, whoAmI } from './auth';
-import { id, listOf, pageQuery } from './common';
-import { organization, organizationEditRequest } from './organizations';
-import { project, projectRequest } from './projects';
+import { endpoint } from '../endpoint';
+import { apiToken, apiTokenCreated, apiTokenCreateRequest } from '../apiTokens';
+import { session, signInRequest, whoAmI } from '../auth';
+import { id, listOf, pageQuery } from '../common';
+import { organization, organizationEditRequest } from '../organizations';
+import { project, projectRequest } from '../projects';
 
 const organizationParams = z.object({ organizationId: id });
 const projectParams = z.object({ projectId: id });
@@ -186,11 +186,3 @@ export const apiTokenEndpoints = {
     status: 204,
   }),
 };
-
-/** Every endpoint, for route registration and the OpenAPI document. */
-export const allEndpoints = [
-  ...Object.values(authEndpoints),
-  ...Object.values(organizationEndpoints),
-  ...Object.values(projectEndpoints),
-  ...Object.values(apiTokenEndpoints),
-];
