@@ -1,1 +1,34 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { rateBudget } from '../lib/api/rateBudget';
+import { sessionStore } from '../lib/session/sessionStore';
+
+// jsdom has no matchMedia; the console asks it for the colour scheme and the screen width.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  sessionStore.reload();
+  rateBudget.set(null);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});

@@ -1,0 +1,26 @@
+import { paths } from '../lib/paths';
+
+/** Where a page sits, so the breadcrumbs can draw its trail and the organization switcher can keep the section. */
+export type Crumb = 'projects' | 'project' | 'settings' | 'settings-general' | 'settings-api-tokens';
+export type Section = 'projects' | 'settings-general' | 'settings-api-tokens';
+
+export interface RouteHandle {
+  /** The whole trail after the organization, broadest first. */
+  crumbs: readonly Crumb[];
+  section: Section;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'crumbs' in handle && 'section' in handle;
+}
+
+const sectionPaths: Record<Section, (organizationId: string) => string> = {
+  projects: paths.projects,
+  'settings-general': paths.generalSettings,
+  'settings-api-tokens': paths.apiTokens,
+};
+
+/** The same section in another organization (a project page maps to that organization's projects). */
+export function sectionPath(section: Section | undefined, organizationId: string): string {
+  return sectionPaths[section ?? 'projects'](organizationId);
+}

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useRouteParam } from '../../lib/routeParams';
+import { PageHeader } from '../../ui/PageHeader';
+import { SectionNav } from '../../ui/SectionNav';
+
+/** Organization settings: one page whose sections (from different features) are switched by a tab-like nav. */
+export function SettingsLayout() {
+  const organizationId = useRouteParam('organizationId');
+  return (
+    <>
+      <PageHeader
+        title="Organization settings"
+        description="How the organization presents itself, and the tokens that let tools call the API."
+      />
+      <SectionNav
+        label="Settings sections"
+        items={[
+          { label: 'General', to: paths.generalSettings(organizationId) },
+          { label: 'API tokens', to: paths.apiTokens(organizationId) },
+        ]}
+      />
+      <Outlet />
+    </>
+  );
+}

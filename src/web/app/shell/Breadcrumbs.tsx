@@ -1,0 +1,109 @@
+import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { projectQueryOptions } from '../../features/projects/api/getProject';
+import { projectsQueryOptions } from '../../features/projects/api/getProjects';
+import { paths } from '../../lib/paths';
+import { sectionPath, type Crumb } from '../routeHandle';
+import { CrumbMenu } from './CrumbMenu';
+import { useOrganizations, useRouteHandle } from './useShellContext';
+
+/** Organization › section › record; the organization and project crumbs switch to their siblings. */
+export function Breadcrumbs() {
+  const { organizations, current } = useOrganizations();
+  const handle = useRouteHandle();
+  const { projectId } = useParams();
+  if (!current || !handle) return null;
+
+  const trail = handle.crumbs;
+  const isLast = (crumb: Crumb) => trail[trail.length - 1] === crumb;
+  const items: ReactNode[] = [
+    <CrumbMenu
+      key="organization"
+      label={current.name}
+      menuLabel="Organizations"
+      currentId={current.id}
+      isCurrentPage={false}
+      siblings={organizations.map((organization) => ({
+        id: organization.id,
+        label: organization.name,
+        to: sectionPath(handle.section, organization.id),
+      }))}
+    />,
+  ];
+  for (const crumb of trail) {
+    if (crumb === 'project' && projectId) {
+      items.push(<ProjectCrumb key={crumb} organizationId={current.id} projectId={projectId} />);
+    } else {
+      items.push(
+        <PlainCrumb key={crumb} to={crumbPath(crumb, current.id)} current={isLast(crumb)}>
+          {crumbLabels[crumb]}
+        </PlainCrumb>,
+      );
+    }
+  }
+
+  return (
+    <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2, '& .MuiBreadcrumbs-li': { display: 'flex' } }}>
+      {items}
+    </MuiBreadcrumbs>
+  );
+}
+
+const crumbLabels: Record<Crumb, string> = {
+  projects: 'Projects',
+  project: 'Project',
+  settings: 'Settings',
+  'settings-general': 'General',
+  'settings-api-tokens': 'API tokens',
+};
+
+function crumbPath(crumb: Crumb, organizationId: string): string {
+  if (crumb === 'settings' || crumb === 'settings-general') return paths.generalSettings(organizationId);
+  if (crumb === 'settings-api-tokens') return paths.apiTokens(organizationId);
+  return paths.projects(organizationId);
+}
+
+function PlainCrumb({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+  if (current) {
+    return (
+      <Typography
+        variant="body2"
+        aria-current="page"
+        sx={{ fontWeight: 600, color: 'text.primary', px: 0.75 }}
+      >
+        {children}
+      </Typography>
+    );
+  }
+  return (
+    <Link component={RouterLink} to={to} underline="hover" color="inherit" variant="body2" sx={{ px: 0.75 }}>
+      {children}
+    </Link>
+  );
+}
+
+function ProjectCrumb({ organizationId, projectId }: { organizationId: string; projectId: string }) {
+  const project = useQuery(projectQueryOptions(projectId));
+  const siblings = useQuery(projectsQueryOptions(organizationId));
+  const name = project.data?.name ?? 'Project';
+  const projects = siblings.data?.results ?? (project.data ? [project.data] : []);
+  return (
+    <CrumbMenu
+      label={name}
+      menuLabel="Projects"
+      currentId={projectId}
+      isCurrentPage
+      siblings={[...projects]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((sibling) => ({
+          id: sibling.id,
+          label: sibling.name,
+          to: paths.project(organizationId, sibling.id),
+        }))}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../lib/paths';
+import { Logo } from '../../ui/Logo';
+import { PRODUCT_NAME } from '../../ui/PageHeader';
+import { ThemeModeMenu } from './ThemeModeMenu';
+import { UserMenu } from './UserMenu';
+
+export function TopBar({
+  onOpenNavigation,
+  showMenuButton,
+}: {
+  onOpenNavigation: () => void;
+  showMenuButton: boolean;
+}) {
+  return (
+    <AppBar component="header" position="fixed" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        {showMenuButton ? (
+          <IconButton edge="start" aria-label="Open navigation" onClick={onOpenNavigation}>
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Link
+          component={RouterLink}
+          to={paths.home()}
+          underline="none"
+          color="inherit"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, fontWeight: 600 }}
+        >
+          <Logo size={26} />
+          {PRODUCT_NAME}
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <ThemeModeMenu />
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,109 @@
+import { useFormContext, useWatch, type DefaultValues } from 'react-hook-form';
+import { shownInForm } from '../../../lib/mutations';
+import { sessionStore } from '../../../lib/session/sessionStore';
+import { Form } from '../../../ui/form/Form';
+import { SubmitButton } from '../../../ui/form/SubmitButton';
+import { TextField } from '../../../ui/form/TextField';
+import { Box, Stack, Typography } from '../../../ui/primitives';
+import { Tab, Tabs } from '../../../ui/tabs';
+import { useSignIn } from '../api/signIn';
+import { showSignInProblem } from './signInProblems';
+import { DEMO_USER, signInSchema, type SignInFormValues } from './signInSchema';
+
+type Method = SignInFormValues['method'];
+
+/** Signing in stores the session; the page then moves on. */
+export function SignInForm() {
+  const signIn = useSignIn({ onError: shownInForm });
+  return (
+    <Form
+      schema={signInSchema}
+      defaultValues={initialValues()}
+      onSubmit={(values) => signIn.mutateAsync(values)}
+      onSubmitError={showSignInProblem}
+      aria-label="Sign in"
+    >
+      <MethodTabs />
+      <TextField
+        name="baseUrl"
+        label="API base URL"
+        type="url"
+        autoComplete="url"
+        required
+        helperText="Where the platform API answers; by default this site's /api."
+      />
+      <MethodFields />
+      <SubmitButton>Sign in</SubmitButton>
+    </Form>
+  );
+}
+
+/** The form holds the fields of both ways in, so switching keeps what was typed; the schema keeps the chosen way's. */
+function initialValues() {
+  return {
+    method: 'password',
+    baseUrl: sessionStore.get().baseUrl,
+    email: DEMO_USER.email,
+    password: DEMO_USER.password,
+    token: '',
+  } as DefaultValues<SignInFormValues>;
+}
+
+const tabId = (method: Method) => `sign-in-tab-${method}`;
+const PANEL_ID = 'sign-in-method-panel';
+
+function MethodTabs() {
+  const { setValue, clearErrors } = useFormContext<SignInFormValues>();
+  const method = useWatch<SignInFormValues, 'method'>({ name: 'method' });
+  return (
+    <Tabs
+      value={method}
+      onChange={(_event, next: Method) => {
+        clearErrors();
+        setValue('method', next);
+      }}
+      variant="fullWidth"
+      aria-label="How to sign in"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tab
+        value="password"
+        label="Sign in as the demo user"
+        id={tabId('password')}
+        aria-controls={PANEL_ID}
+      />
+      <Tab value="token" label="Use an API token" id={tabId('token')} aria-controls={PANEL_ID} />
+    </Tabs>
+  );
+}
+
+function MethodFields() {
+  const method = useWatch<SignInFormValues, 'method'>({ name: 'method' });
+  return (
+    <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(method)}>
+      {method === 'password' ? (
+        <Stack spacing={2}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            The demo user&apos;s email and password are filled in; change them to sign in as someone else.
+          </Typography>
+          <TextField name="email" label="Email" type="email" autoComplete="username" required />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Admins create tokens under Organization settings → API tokens. The console acts with the
+            token&apos;s scope.
+          </Typography>
+          <TextField name="token" label="API token" type="password" autoComplete="off" required monospace />
+        </Stack>
+      )}
+    </Box>
+  );
+}

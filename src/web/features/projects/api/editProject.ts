@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectEndpoints, type Project, type ProjectRequest } from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import type { MutationCallbacks } from '../../../lib/mutations';
+import { errorNotice, useNotify } from '../../../ui/notice';
+import { projectKeys } from './keys';
+
+export function useEditProject(
+  projectId: string,
+  { onSuccess, onError }: MutationCallbacks<Project, ProjectRequest> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (body: ProjectRequest) => call(projectEndpoints.edit, { params: { projectId }, body }),
+    onSuccess: async (project, body) => {
+      queryClient.setQueryData(projectKeys.detail(project.id), project);
+      await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      notify({ severity: 'success', message: `Project ${project.name} saved.` });
+      await onSuccess?.(project, body);
+    },
+    onError: (error, body) =>
+      onError ? onError(error, body) : notify(errorNotice(error, 'edit the project')),
+  });
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { projectEndpoints } from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import { projectKeys } from './keys';
+
+export const projectsQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: projectKeys.list(organizationId),
+    queryFn: ({ signal }) => call(projectEndpoints.list, { params: { organizationId }, signal }),
+  });

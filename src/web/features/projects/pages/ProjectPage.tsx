@@ -1,0 +1,116 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { projectEndpoints, type Project } from '../../../../contract';
+import { formatDateTime, plural } from '../../../lib/format';
+import { usePermission } from '../../../lib/identity';
+import { paths } from '../../../lib/paths';
+import { useRouteParam } from '../../../lib/routeParams';
+import { ActionButton } from '../../../ui/ActionButton';
+import { CopyButton } from '../../../ui/CopyButton';
+import { DetailList } from '../../../ui/DetailList';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PageState } from '../../../ui/PageState';
+import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
+import { Deferred } from '../../../ui/Deferred';
+import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
+import { useDialogTarget } from '../../../ui/useDialogTarget';
+import { projectFromList, projectQueryOptions } from '../api/getProject';
+import { LazyDeleteProjectDialog, LazyProjectFormDialog } from '../components/lazyDialogs';
+
+export function ProjectPage() {
+  const organizationId = useRouteParam('organizationId');
+  const projectId = useRouteParam('projectId');
+  const queryClient = useQueryClient();
+  const project = useQuery({
+    ...projectQueryOptions(projectId),
+    placeholderData: () => projectFromList(queryClient, organizationId, projectId),
+  });
+
+  return (
+    <PageState query={project} action="open this project">
+      {(data) => <ProjectOverview organizationId={organizationId} project={data} />}
+    </PageState>
+  );
+}
+
+function ProjectOverview({ organizationId, project }: { organizationId: string; project: Project }) {
+  const navigate = useNavigate();
+  const canEdit = usePermission(projectEndpoints.edit, organizationId);
+  const canDelete = usePermission(projectEndpoints.delete, organizationId);
+  const editing = useDialogTarget<Project>();
+  const deletion = useDialogTarget<Project>();
+  usePreloadWhenIdle([LazyProjectFormDialog, LazyDeleteProjectDialog], canEdit.allowed);
+
+  return (
+    <>
+      <PageHeader
+        title={project.name}
+        description={project.description || 'No description.'}
+        actions={
+          <>
+            <ActionButton
+              variant="outlined"
+              startIcon={<EditIcon />}
+              onClick={() => editing.show(project)}
+              disabledReason={canEdit.reason}
+            >
+              Edit
+            </ActionButton>
+            <ActionButton
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => deletion.show(project)}
+              disabledReason={canDelete.reason}
+            >
+              Delete
+            </ActionButton>
+          </>
+        }
+      />
+      <Paper variant="outlined" component="section" aria-labelledby="project-details" sx={{ p: 3 }}>
+        <Typography variant="h2" id="project-details" sx={{ mb: 2 }}>
+          Details
+        </Typography>
+        <DetailList
+          items={[
+            {
+              label: 'Project ID',
+              value: (
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                    {project.id}
+                  </Box>
+                  <CopyButton value={project.id} label="Copy project ID" />
+                </Stack>
+              ),
+            },
+            { label: 'Name', value: project.name },
+            { label: 'Description', value: project.description || '—' },
+            { label: 'Environments', value: plural(project.associated_environments_count, 'environment') },
+            { label: 'Created', value: formatDateTime(project.created_at) },
+            { label: 'Last updated', value: formatDateTime(project.updated_at ?? project.created_at) },
+          ]}
+        />
+      </Paper>
+      <Deferred when={editing.target !== undefined}>
+        <LazyProjectFormDialog
+          organizationId={organizationId}
+          open={editing.open}
+          onClose={editing.close}
+          project={editing.target}
+        />
+      </Deferred>
+      <Deferred when={deletion.target !== undefined}>
+        <LazyDeleteProjectDialog
+          project={deletion.target}
+          open={deletion.open}
+          onClose={deletion.close}
+          onDeleted={() => void navigate(paths.projects(organizationId), { replace: true })}
+        />
+      </Deferred>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { isApiError } from './ApiError';
+
+const MAX_ATTEMPTS = 3;
+/** Waiting longer than this for a 429 to clear is left to the person, who sees how long it takes. */
+const MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+
+/** Client errors are answers, not accidents: retrying them gives the same answer, except 429 after its reset. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 429) {
+    return failureCount < 1 && (error.retryAfterSeconds ?? 60) <= MAX_RATE_LIMIT_WAIT_SECONDS;
+  }
+  if (error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_ATTEMPTS;
+}
+
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (isApiError(error) && error.status === 429) return ((error.retryAfterSeconds ?? 60) + 1) * 1000;
+  return Math.min(1000 * 2 ** failureCount, 15_000);
+}

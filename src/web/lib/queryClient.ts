@@ -1,0 +1,43 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiError } from './api/ApiError';
+import { retryDelay, shouldRetry } from './api/retry';
+
+export interface QueryErrorHandlers {
+  /** Credentials were refused: the session is over. */
+  onUnauthorized: (error: ApiError) => void;
+  /** A background read ran into the rate limit; mutations report their own failures. */
+  onRateLimited: (error: ApiError) => void;
+}
+
+/** Queries and mutations that handle a 401 themselves (signing in) set this in their meta. */
+export const HANDLES_UNAUTHORIZED = 'handlesUnauthorized';
+
+export function createQueryClient(
+  handlers: QueryErrorHandlers,
+  options: { retry?: boolean } = {},
+): QueryClient {
+  const onError = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (!isApiError(error)) return;
+    if (error.status === 401 && !meta?.[HANDLES_UNAUTHORIZED]) handlers.onUnauthorized(error);
+  };
+  const queryCache = new QueryCache({ onError: (error, query) => onError(error, query.meta) });
+  // Say so at the first 429, not after waiting out the reset for the retry.
+  queryCache.subscribe((event) => {
+    if (event.type !== 'updated' || (event.action.type !== 'failed' && event.action.type !== 'error')) return;
+    const { error } = event.action;
+    if (isApiError(error) && error.status === 429) handlers.onRateLimited(error);
+  });
+  return new QueryClient({
+    queryCache,
+    mutationCache: new MutationCache({ onError: (error, _v, _r, mutation) => onError(error, mutation.meta) }),
+    defaultOptions: {
+      queries: {
+        // Cached data shows at once on navigation and refreshes in the background after this long.
+        staleTime: 30_000,
+        retry: options.retry === false ? false : shouldRetry,
+        retryDelay,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

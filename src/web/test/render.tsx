@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { authEndpoints, type ApiTokenScope } from '../../contract';
+import { AppProviders, createConsoleQueryClient } from '../app/App';
+import { sessionStore, defaultBaseUrl } from '../lib/session/sessionStore';
+import { createNoticeStore } from '../ui/notice';
+import { identity } from './fixtures';
+import type { MockApi } from './mockApi';
+
+/** Signs in with an API token of the given scope in the first organization, as the mocked API sees it. */
+export function signInAs(api: MockApi, scope: ApiTokenScope = 'ADMIN') {
+  sessionStore.signIn(defaultBaseUrl(), { kind: 'token', token: 'test-token' });
+  api.on(authEndpoints.whoAmI, { body: identity(scope) });
+}
+
+/** Renders routes in a fresh console (its own query client, notices and router) at `url`. */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const notices = createNoticeStore();
+  const queryClient = createConsoleQueryClient(notices, { retry: false });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} notices={notices}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, router, queryClient, notices };
+}
+
+/** Renders one page at a route pattern, with a marker page for every other pattern it may navigate to. */
+export function renderPage(
+  page: RouteObject['Component'],
+  { path, url, others = [] }: { path: string; url: string; others?: string[] },
+) {
+  const routes: RouteObject[] = [
+    { path, Component: page },
+    ...others.map((other) => ({ path: other, element: <p>Navigated to {other}</p> })),
+  ];
+  return renderRoutes(routes, url);
+}

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
+
+/** A dialog that tells something and is closed with one button. */
+export function MessageDialog({
+  open,
+  title,
+  children,
+  closeLabel = 'Close',
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  closeLabel?: string;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      // Only the button closes it: a stray click outside must not lose what it shows.
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          {closeLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export const PRODUCT_NAME = 'Platform Console';
+
+export interface PageHeaderProps {
+  /** The page's one h1, also the document title. */
+  title: string;
+  description?: ReactNode;
+  /** The primary action (and at most a few secondary ones), right-aligned. */
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, mb: 3 }}
+    >
+      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Typography>
+        {description ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 720 }}>
+            {description}
+          </Typography>
+        ) : null}
+      </Box>
+      {actions ? (
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
+          {actions}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { Form, type FormProps } from './Form';
+import { FormAlert } from './FormAlert';
+import { SubmitButton } from './SubmitButton';
+
+type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> = Omit<FormProps<S>, 'layout' | 'id'> & {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  submitLabel: string;
+};
+
+/** A dialog holding one form: title, fields, Cancel and a submit button. Each opening starts from defaultValues. */
+export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
+  open,
+  onClose,
+  title,
+  description,
+  submitLabel,
+  children,
+  ...formProps
+}: FormDialogProps<S>) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <Form {...formProps} layout="bare">
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {description ? <DialogContentText>{description}</DialogContentText> : null}
+            <FormAlert />
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

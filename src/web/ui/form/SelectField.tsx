@@ -1,0 +1,63 @@
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MuiTextField from '@mui/material/TextField';
+import { useController } from 'react-hook-form';
+import { fieldSentence } from '../errors';
+
+export interface SelectOption<V> {
+  value: V;
+  label: string;
+  /** One line under the label in the menu. */
+  description?: string;
+}
+
+export interface SelectFieldProps<V> {
+  name: string;
+  label: string;
+  options: readonly SelectOption<V>[];
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
+
+/**
+ * A select bound to a field of the surrounding <Form> by name. Options carry typed values (numbers, null);
+ * the menu addresses them by position.
+ */
+export function SelectField<V extends string | number | boolean | null>({
+  name,
+  label,
+  options,
+  helperText,
+  required,
+  disabled,
+}: SelectFieldProps<V>) {
+  const { field, fieldState } = useController({ name });
+  const selected = options.findIndex((option) => same(option.value, field.value));
+  const error = fieldState.error?.message;
+  return (
+    <MuiTextField
+      select
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={selected >= 0 ? String(selected) : ''}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(options[Number(event.target.value)]?.value)}
+      required={required}
+      disabled={disabled || field.disabled}
+      error={Boolean(error)}
+      helperText={error ? fieldSentence(label, error) : helperText}
+      fullWidth
+      slotProps={{ select: { renderValue: (value) => options[Number(value)]?.label ?? '' } }}
+    >
+      {options.map((option, index) => (
+        <MenuItem key={option.label} value={String(index)}>
+          <ListItemText primary={option.label} secondary={option.description} />
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
+}

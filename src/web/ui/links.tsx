@@ -1,0 +1,18 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/** An in-app link styled as text. `to` comes from the typed path builders. */
+export function TextLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+  return (
+    <Link component={RouterLink} to={to} underline="hover" aria-label={label} sx={{ fontWeight: 500 }}>
+      {children}
+    </Link>
+  );
+}
+
+/** An in-app link that looks like a button. */
+export function ButtonLink({ to, ...props }: Omit<ButtonProps, 'href'> & { to: string }) {
+  return <Button component={RouterLink} to={to} {...props} />;
+}

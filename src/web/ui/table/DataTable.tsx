@@ -1,0 +1,146 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { SearchBox } from './SearchBox';
+import { TableSkeleton } from './TableSkeleton';
+import { viewRows, type Column, type Sort } from './tableView';
+
+export interface DataTableProps<Row> {
+  /** Names the table for assistive technology, e.g. "Projects". */
+  label: string;
+  columns: readonly Column<Row>[];
+  /** Undefined while loading. */
+  rows: readonly Row[] | undefined;
+  getRowId: (row: Row) => string;
+  loading?: boolean;
+  /** Adds a search box filtering rows on this text. */
+  search?: { label: string; text: (row: Row) => string };
+  /** Buttons at the end of each row. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Shown instead of the table when there are no rows at all. */
+  empty?: ReactNode;
+  initialSort?: Sort;
+  /** Next to the search box, e.g. filters. */
+  toolbar?: ReactNode;
+}
+
+/** Cell layout of a column: hidden on narrow screens, and either growing (and truncating) or never wrapping. */
+function cellSx(column: Column<never>) {
+  return {
+    ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
+    ...(column.grow
+      ? { width: '100%', maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+      : { whiteSpace: 'nowrap', width: column.width }),
+  };
+}
+
+/** A list of resources as configuration: columns, sort by column, a search box, row actions, an empty state. */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  loading,
+  search,
+  rowActions,
+  empty,
+  initialSort,
+  toolbar,
+}: DataTableProps<Row>) {
+  const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
+  const [needle, setNeedle] = useState('');
+
+  if (loading || rows === undefined) return <TableSkeleton label={`Loading ${label.toLowerCase()}`} />;
+  if (rows.length === 0 && empty) return <>{empty}</>;
+
+  const visible = viewRows(rows, columns, { search: needle, searchText: search?.text, sort });
+  const toggleSort = (column: string) =>
+    setSort((current) =>
+      current?.column === column
+        ? { column, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { column, direction: 'asc' },
+    );
+  const span = columns.length + (rowActions ? 1 : 0);
+
+  return (
+    <Stack spacing={1.5}>
+      {search || toolbar ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {search ? <SearchBox label={search.label} value={needle} onChange={setNeedle} /> : null}
+          {toolbar}
+        </Stack>
+      ) : null}
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = sort?.column === column.id;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sortDirection={active ? sort.direction : false}
+                    sx={cellSx(column)}
+                  >
+                    {column.sortValue ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.direction : 'asc'}
+                        onClick={() => toggleSort(column.id)}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+              {rowActions ? (
+                // Positioned, so the hidden label stays inside the scrolling table.
+                <TableCell align="right" sx={{ width: 1, position: 'relative' }}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visible.map((row) => (
+              <TableRow key={getRowId(row)} hover>
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+                {rowActions ? (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.25 }}>
+                    {rowActions(row)}
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+            {visible.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
+                    {needle ? `Nothing matches “${needle.trim()}”.` : 'Nothing to show.'}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { default as Tab } from '@mui/material/Tab';
+export { default as Tabs } from '@mui/material/Tabs';
