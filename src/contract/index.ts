@@ -9,6 +9,8 @@ export * from './clusters';
 export * from './environments';
 export * from './services';
 export * from './links';
+export * from './customDomains';
 export * from './gitTokens';
 export * from './registries';
 export * from './cron';
+export * from './deployments';

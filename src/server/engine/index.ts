@@ -1,0 +1,29 @@
+export type { CancelOutcome, Engine, EngineOptions, RecoveryReport } from './api';
+export { createEngine } from './engine';
+export { type EngineTimers, systemTimers } from './driver';
+export { FAIL_BUILD, FAIL_DEPLOY } from './failures';
+export { memoryStore, type MemoryDeploymentStore } from './memoryStore';
+export { defaultOrdering, type OrderedGroup, type ServiceOrdering } from './ordering';
+export { actionMatrix, isAllowed } from './plan';
+export { LOG_LINES_LIMIT, type EngineQueries } from './queries';
+export type * from './records';
+export { deployAllTargets, type DeployBody, overridesOf, selectedTargets } from './requestBodies';
+export {
+  EngineError,
+  type EngineErrorCode,
+  type EnvironmentRequestOptions,
+  type RequestOptions,
+  type TargetSelection,
+} from './requests';
+export {
+  configVersionOf,
+  defaultFileExists,
+  type EnvironmentOwner,
+  type FileExistsProbe,
+  type ServiceDirectory,
+  type ServiceSnapshot,
+  snapshotFromService,
+} from './snapshot';
+export type { DeploymentStore, NewRequest, Page, Progress, StoredEvent, Window } from './store';
+export { StaleProgressError } from './store';
+export { parseTimeScale } from './timing';

@@ -1,0 +1,176 @@
+import type {
+  DeploymentLogLine,
+  EnvironmentDeployment,
+  EnvironmentStatus,
+  EnvironmentStatuses,
+  QueuedDeploymentRequest,
+  ServiceDeployment,
+  ServiceStatus,
+} from '../../contract/deployments';
+import type { ServiceType } from '../../contract/services/common';
+import type { DeployedVersion } from './records';
+import { EngineError } from './requests';
+import type { ServiceDirectory, ServiceSnapshot } from './snapshot';
+import { deploymentStatusOf, environmentStatusOf, serviceStatusOf } from './status';
+import type { DeploymentStore, Page, Window } from './store';
+import { environmentDeploymentOf, logLineOf, queueItemOf, serviceDeploymentOf } from './views';
+
+/** The public API keeps the last 1000 lines of a service's deployment log. */
+export const LOG_LINES_LIMIT = 1000;
+
+export interface EngineQueries {
+  serviceStatus(serviceId: string): Promise<ServiceStatus>;
+  environmentStatus(environmentId: string): Promise<EnvironmentStatus>;
+  environmentStatuses(environmentId: string): Promise<EnvironmentStatuses>;
+  /** The service's deployments, newest first. */
+  serviceHistory(serviceId: string, window: Window): Promise<Page<ServiceDeployment>>;
+  /** The environment's requests that ran, newest first, each with its stages and services. */
+  environmentHistory(environmentId: string, window: Window): Promise<Page<EnvironmentDeployment>>;
+  deployment(deploymentId: string): Promise<ServiceDeployment | null>;
+  request(requestId: string): Promise<EnvironmentDeployment | null>;
+  /** The lines of the service's latest deployment. */
+  serviceLogs(serviceId: string, limit?: number): Promise<DeploymentLogLine[]>;
+  deploymentLogs(deploymentId: string, limit?: number): Promise<DeploymentLogLine[]>;
+  /** Every service's lines of one request: the environment's deployment log. */
+  requestLogs(requestId: string, limit?: number): Promise<DeploymentLogLine[]>;
+  environmentQueue(environmentId: string): Promise<QueuedDeploymentRequest[]>;
+  serviceQueue(serviceId: string): Promise<QueuedDeploymentRequest[]>;
+  /** What runs of the service (commit, tag, chart version), for `git_repository.deployed_commit_id`. */
+  deployedVersion(serviceId: string): Promise<DeployedVersion | null>;
+}
+
+const statusLists: Record<ServiceType, keyof Omit<EnvironmentStatuses, 'environment'>> = {
+  APPLICATION: 'applications',
+  CONTAINER: 'containers',
+  DATABASE: 'databases',
+  JOB: 'jobs',
+  HELM: 'helms',
+  TERRAFORM: 'terraforms',
+};
+
+export function createQueries({
+  store,
+  directory,
+}: {
+  store: DeploymentStore;
+  directory: ServiceDirectory;
+}): EngineQueries {
+  async function service(serviceId: string): Promise<ServiceSnapshot> {
+    const snapshot = await directory.getService(serviceId);
+    if (!snapshot) throw new EngineError('NOT_FOUND', `Service ${serviceId} not found`);
+    return snapshot;
+  }
+
+  /** Everything the statuses of some services of one environment need, read once. */
+  async function statuses(environmentId: string, services: ServiceSnapshot[]) {
+    const ids = services.map((snapshot) => snapshot.id);
+    const [latest, deployed, activeRequests, runs] = await Promise.all([
+      store.latestDeployments(ids),
+      store.deployedVersions(ids),
+      store.listActiveRequests(environmentId),
+      store.listRuns(environmentId, { offset: 0, limit: 1 }),
+    ]);
+    const lastRun = runs.results[0] ?? null;
+    const results = services.map((snapshot) =>
+      serviceStatusOf({
+        serviceId: snapshot.id,
+        configVersion: snapshot.configVersion,
+        latest: latest.get(snapshot.id),
+        activeRequests,
+        deployed: deployed.get(snapshot.id),
+        lastRunId: lastRun?.request.id ?? null,
+      }),
+    );
+    const environment = environmentStatusOf({
+      environmentId,
+      activeRequests,
+      lastRun,
+      services: services.map((snapshot) =>
+        deploymentStatusOf(deployed.get(snapshot.id), snapshot.configVersion),
+      ),
+    });
+    return { results, environment };
+  }
+
+  async function queue(environmentId: string): Promise<QueuedDeploymentRequest[]> {
+    const active = await store.listActiveRequests(environmentId);
+    const offset = active[0]?.status === 'RUNNING' ? 0 : 1;
+    return active.map((request, index) => queueItemOf(request, index + offset));
+  }
+
+  const lines = async (filter: Parameters<DeploymentStore['listLogs']>[0], limit: number) =>
+    (await store.listLogs(filter, limit)).map(logLineOf);
+
+  return {
+    async serviceStatus(serviceId) {
+      const snapshot = await service(serviceId);
+      const { results } = await statuses(snapshot.environmentId, [snapshot]);
+      const [status] = results;
+      if (!status) throw new Error(`No status computed for service ${serviceId}`);
+      return status;
+    },
+
+    async environmentStatus(environmentId) {
+      const services = await directory.listEnvironmentServices(environmentId);
+      return (await statuses(environmentId, services)).environment;
+    },
+
+    async environmentStatuses(environmentId) {
+      const services = await directory.listEnvironmentServices(environmentId);
+      const { results, environment } = await statuses(environmentId, services);
+      const grouped: EnvironmentStatuses = {
+        environment,
+        applications: [],
+        containers: [],
+        jobs: [],
+        databases: [],
+        helms: [],
+        terraforms: [],
+      };
+      services.forEach((snapshot, index) => {
+        const status = results[index];
+        if (status) grouped[statusLists[snapshot.type]].push(status);
+      });
+      return grouped;
+    },
+
+    async serviceHistory(serviceId, window) {
+      const page = await store.listDeployments({ serviceId }, window);
+      return { total: page.total, results: page.results.map(serviceDeploymentOf) };
+    },
+
+    async environmentHistory(environmentId, window) {
+      const page = await store.listRuns(environmentId, window);
+      return { total: page.total, results: page.results.map(environmentDeploymentOf) };
+    },
+
+    async deployment(deploymentId) {
+      const found = await store.getDeployment(deploymentId);
+      return found ? serviceDeploymentOf(found) : null;
+    },
+
+    async request(requestId) {
+      const run = await store.getRun(requestId);
+      return run ? environmentDeploymentOf(run) : null;
+    },
+
+    async serviceLogs(serviceId, limit = LOG_LINES_LIMIT) {
+      const latest = (await store.latestDeployments([serviceId])).get(serviceId);
+      return latest ? lines({ deploymentId: latest.id }, limit) : [];
+    },
+
+    deploymentLogs: (deploymentId, limit = LOG_LINES_LIMIT) => lines({ deploymentId }, limit),
+    requestLogs: (requestId, limit = LOG_LINES_LIMIT) => lines({ requestId }, limit),
+    environmentQueue: queue,
+
+    async serviceQueue(serviceId) {
+      const snapshot = await service(serviceId);
+      const items = await queue(snapshot.environmentId);
+      return items.filter((item) => item.services.some((target) => target.id === serviceId));
+    },
+
+    async deployedVersion(serviceId) {
+      return (await store.deployedVersions([serviceId])).get(serviceId) ?? null;
+    },
+  };
+}

@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import type { DatabaseType } from '../../contract/services/database';
+import type { AnyService } from '../../contract/services';
+import { probePort, type Healthchecks } from '../../contract/services/common';
+import type { ServiceType } from '../../contract/services/common';
+
+/** Where a service's code or image comes from. */
+export type ServiceSource =
+  | { kind: 'git'; repositoryUrl: string; branch: string; rootPath: string; dockerfilePath: string | null }
+  | { kind: 'image'; imageName: string; tag: string; registryUrl: string | null }
+  | { kind: 'chart'; chartName: string; chartVersion: string; repositoryUrl: string }
+  | { kind: 'database'; engine: DatabaseType; version: string; mode: 'CONTAINER' | 'MANAGED' };
+
+export interface ExposedPort {
+  internalPort: number;
+  publiclyAccessible: boolean;
+}
+
+export interface ProbeView {
+  probe: 'readiness' | 'liveness';
+  kind: 'tcp' | 'http' | 'grpc' | 'exec';
+  /** The port probed; null for a command probe. */
+  port: number | null;
+}
+
+export interface JobView {
+  jobType: 'CRON' | 'LIFECYCLE';
+  onStart: boolean;
+  onStop: boolean;
+  onDelete: boolean;
+  /** The cron expression of a cron job. */
+  schedule: string | null;
+}
+
+/**
+ * What the engine needs to know of a service, as it was when a run was planned. The caller builds it
+ * (`snapshotFromService` does it from the contract's response) and says which configuration it is.
+ */
+export interface ServiceSnapshot {
+  id: string;
+  type: ServiceType;
+  name: string;
+  environmentId: string;
+  projectId: string;
+  organizationId: string;
+  /** Changes whenever the configuration changes; compared with the deployed one for OUT_OF_DATE. */
+  configVersion: string;
+  source: ServiceSource;
+  ports: ExposedPort[];
+  probes: ProbeView[];
+  job: JobView | null;
+  terraform: { engine: 'TERRAFORM' | 'OPEN_TOFU'; version: string } | null;
+  /** The service's own time limit (helm, terraform, job), in seconds. */
+  timeoutSec: number | null;
+}
+
+export interface EnvironmentOwner {
+  id: string;
+  projectId: string;
+  organizationId: string;
+}
+
+/** How the engine reads services; the services layer implements it. */
+export interface ServiceDirectory {
+  getService(serviceId: string): Promise<ServiceSnapshot | null>;
+  /** Every service of the environment, whatever its type. */
+  listEnvironmentServices(environmentId: string): Promise<ServiceSnapshot[]>;
+  getEnvironment(environmentId: string): Promise<EnvironmentOwner | null>;
+}
+
+/** Whether a file exists on a branch of a repository (the Dockerfile a build needs). */
+export type FileExistsProbe = (repositoryUrl: string, branch: string, path: string) => Promise<boolean>;
+
+/** Without a git provider to ask, a path that says it is missing is missing. */
+export const defaultFileExists: FileExistsProbe = async (_repositoryUrl, _branch, path) =>
+  !path.includes('missing');
+
+/** Fields that change without the configuration changing: record times and what was deployed last. */
+const volatileKeys = new Set([
+  'created_at',
+  'updated_at',
+  'deployed_commit_id',
+  'deployed_commit_date',
+  'deployed_commit_contributor',
+  'deployed_commit_tag',
+  'has_access',
+]);
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([key]) => !volatileKeys.has(key))
+      .sort(([a], [b]) => a.localeCompare(b));
+    return Object.fromEntries(entries.map(([key, inner]) => [key, canonical(inner)]));
+  }
+  return value;
+}
+
+/** A hash of the configuration a service response describes. */
+export function configVersionOf(service: AnyService): string {
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(service)))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+function probesOf(healthchecks: Healthchecks): ProbeView[] {
+  const probes: ProbeView[] = [];
+  for (const [probe, value] of [
+    ['readiness', healthchecks.readiness_probe],
+    ['liveness', healthchecks.liveness_probe],
+  ] as const) {
+    if (!value) continue;
+    const kind = (['tcp', 'http', 'grpc', 'exec'] as const).find((name) => name in value.type) ?? 'exec';
+    probes.push({ probe, kind, port: probePort(value.type) ?? null });
+  }
+  return probes;
+}
+
+function gitSource(
+  repository: { url: string; branch: string; root_path: string },
+  dockerfilePath: string | null = null,
+): ServiceSource {
+  return {
+    kind: 'git',
+    repositoryUrl: repository.url,
+    branch: repository.branch,
+    rootPath: repository.root_path,
+    dockerfilePath,
+  };
+}
+
+function sourceOf(service: AnyService): ServiceSource {
+  switch (service.service_type) {
+    case 'APPLICATION':
+      return gitSource(service.git_repository, service.dockerfile_path);
+    case 'CONTAINER':
+      return {
+        kind: 'image',
+        imageName: service.image_name,
+        tag: service.tag,
+        registryUrl: service.registry.url,
+      };
+    case 'DATABASE':
+      return { kind: 'database', engine: service.type, version: service.version, mode: service.mode };
+    case 'JOB': {
+      const { image, docker } = service.source;
+      if (docker) return gitSource(docker.git_repository, docker.dockerfile_path);
+      return {
+        kind: 'image',
+        imageName: image?.image_name ?? service.name,
+        tag: image?.tag ?? 'latest',
+        registryUrl: image?.registry.url ?? null,
+      };
+    }
+    case 'HELM': {
+      const { git, repository } = service.source;
+      if (git) return gitSource(git.git_repository);
+      return {
+        kind: 'chart',
+        chartName: repository?.chart_name ?? service.name,
+        chartVersion: repository?.chart_version ?? 'latest',
+        repositoryUrl: repository?.repository.url ?? '',
+      };
+    }
+    case 'TERRAFORM':
+      return gitSource(service.terraform_files_source.git.git_repository);
+  }
+}
+
+/** Builds a snapshot from the contract's response of a service. */
+export function snapshotFromService(
+  service: AnyService,
+  owner: { projectId: string; organizationId: string },
+  configVersion: string = configVersionOf(service),
+): ServiceSnapshot {
+  const common = {
+    id: service.id,
+    type: service.service_type,
+    name: service.name,
+    environmentId: service.environment.id,
+    projectId: owner.projectId,
+    organizationId: owner.organizationId,
+    configVersion,
+    source: sourceOf(service),
+    job: null,
+    terraform: null,
+    timeoutSec: null,
+  };
+  switch (service.service_type) {
+    case 'APPLICATION':
+    case 'CONTAINER':
+      return {
+        ...common,
+        ports: service.ports.map((port) => ({
+          internalPort: port.internal_port,
+          publiclyAccessible: port.publicly_accessible,
+        })),
+        probes: probesOf(service.healthchecks),
+      };
+    case 'DATABASE':
+      return { ...common, ports: [{ internalPort: service.port, publiclyAccessible: false }], probes: [] };
+    case 'JOB': {
+      const { cronjob, on_start, on_stop, on_delete } = service.schedule;
+      return {
+        ...common,
+        ports: service.port ? [{ internalPort: service.port, publiclyAccessible: false }] : [],
+        probes: probesOf(service.healthchecks),
+        job: {
+          jobType: service.job_type,
+          onStart: Boolean(on_start),
+          onStop: Boolean(on_stop),
+          onDelete: Boolean(on_delete),
+          schedule: cronjob?.scheduled_at ?? null,
+        },
+        timeoutSec: service.max_duration_seconds,
+      };
+    }
+    case 'HELM':
+      return {
+        ...common,
+        ports: service.ports.map((port) => ({ internalPort: port.internal_port, publiclyAccessible: true })),
+        probes: [],
+        timeoutSec: service.timeout_sec,
+      };
+    case 'TERRAFORM':
+      return {
+        ...common,
+        ports: [],
+        probes: [],
+        terraform: { engine: service.engine, version: service.provider_version.explicit_version },
+        timeoutSec: service.timeout_sec,
+      };
+  }
+}

@@ -1,0 +1,94 @@
+import type {
+  DeployedVersion,
+  DeploymentRecord,
+  DeploymentRequestRecord,
+  LogRecord,
+  OutboxEvent,
+  Run,
+} from './records';
+
+/** A request as the engine hands it to the store; the store gives it its place in the queue. */
+export type NewRequest = Omit<DeploymentRequestRecord, 'sequence'>;
+
+/** Everything one step forward of a run changed, written at once. */
+export interface Progress {
+  /** The request with its revision already bumped. */
+  request: DeploymentRequestRecord;
+  /** The revision the engine read; a save over a newer one is refused with `StaleProgressError`. */
+  expectedRevision: number;
+  /** Deployments added or changed; the others stay as they are. */
+  deployments: DeploymentRecord[];
+  /** New lines, appended. */
+  logs: LogRecord[];
+  /** New events for the webhooks, appended to the outbox. */
+  events: OutboxEvent[];
+  /** Services whose DELETE completed: their configuration goes with the same write. */
+  removedServiceIds: string[];
+}
+
+export interface Window {
+  offset: number;
+  limit: number;
+}
+
+export interface Page<T> {
+  results: T[];
+  total: number;
+}
+
+export type DeploymentFilter = { serviceId: string } | { requestId: string };
+export type LogFilter = { deploymentId: string } | { requestId: string };
+
+/**
+ * Where deployments live. Each method is one atomic operation (one SQL transaction in the database adapter),
+ * and every record it answers is a copy the caller may change freely.
+ */
+export interface DeploymentStore {
+  /** Adds a request at the end of its environment's queue. */
+  enqueueRequest(request: NewRequest): Promise<DeploymentRequestRecord>;
+  /**
+   * Makes the environment's oldest queued request RUNNING (started at `now`, revision bumped), unless a
+   * request of the environment runs already; answers null then, or when nothing waits.
+   */
+  claimNextRequest(environmentId: string, now: Date): Promise<DeploymentRequestRecord | null>;
+  /** Writes the request, its deployments, logs, events and removed services together, or nothing. */
+  saveProgress(progress: Progress): Promise<void>;
+
+  /** Environments where a request waits and none runs. */
+  environmentsWithQueuedWork(): Promise<string[]>;
+  /** Every RUNNING request with all its deployments: what runs now, and what a restart resumes. */
+  loadInFlight(): Promise<Run[]>;
+  /** The earliest `dueAt` of any deployment of a RUNNING request. */
+  nextDueAt(): Promise<Date | null>;
+
+  getRun(requestId: string): Promise<Run | null>;
+  /** QUEUED and RUNNING requests of an environment, running first, then in queue order. */
+  listActiveRequests(environmentId: string): Promise<DeploymentRequestRecord[]>;
+  /** The environment's requests that ran or run (never those canceled while queued), newest first. */
+  listRuns(environmentId: string, window: Window): Promise<Page<Run>>;
+
+  /** Each service's newest deployment (by creation), for the services that have one. */
+  latestDeployments(serviceIds: string[]): Promise<Map<string, DeploymentRecord>>;
+  /**
+   * What runs of each service: the version of its newest successful DEPLOY or REDEPLOY, unless a successful
+   * UNINSTALL or DELETE came after it. Services that run nothing are left out.
+   */
+  deployedVersions(serviceIds: string[]): Promise<Map<string, DeployedVersion>>;
+  /** Deployments newest first. */
+  listDeployments(filter: DeploymentFilter, window: Window): Promise<Page<DeploymentRecord>>;
+  getDeployment(deploymentId: string): Promise<DeploymentRecord | null>;
+  /** Lines in time order (ties in the order they were written), the last `limit` of them. */
+  listLogs(filter: LogFilter, limit: number): Promise<LogRecord[]>;
+}
+
+export class StaleProgressError extends Error {
+  override name = 'StaleProgressError';
+  constructor(requestId: string, expected: number, found: number) {
+    super(`Request ${requestId} is at revision ${found}, not ${expected}: someone else moved it on`);
+  }
+}
+
+/** An event read back from the outbox (the webhooks dispatcher reads them in `sequence` order). */
+export interface StoredEvent extends OutboxEvent {
+  sequence: number;
+}

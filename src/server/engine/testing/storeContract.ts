@@ -1,0 +1,239 @@
+import { expect, it } from 'vitest';
+import type { DeploymentAction, ServiceActionStatus } from '../../../contract/deployments';
+import type { DeploymentRecord, LogRecord, Run } from '../records';
+import { type DeploymentStore, type NewRequest, StaleProgressError } from '../store';
+import {
+  build,
+  environmentId,
+  otherEnvironmentId,
+  organizationId,
+  projectId,
+  sequentialIds,
+} from './fixtures';
+
+const at = (second: number) => new Date(Date.UTC(2026, 0, 15, 9, 0, second));
+
+function request(id: string, environment = environmentId, createdAt = at(0)): NewRequest {
+  return {
+    id,
+    organizationId,
+    projectId,
+    environmentId: environment,
+    scope: 'SERVICE',
+    action: 'DEPLOY',
+    targets: [],
+    origin: 'API',
+    triggeredBy: null,
+    status: 'QUEUED',
+    createdAt,
+    startedAt: null,
+    endedAt: null,
+    stages: null,
+    stageIndex: 0,
+    cancelRequested: false,
+    outcome: null,
+    revision: 0,
+  };
+}
+
+function deployment(
+  id: string,
+  requestId: string,
+  serviceId: string,
+  second: number,
+  action: DeploymentAction = 'DEPLOY',
+  status: ServiceActionStatus = 'SUCCESS',
+): DeploymentRecord {
+  const snapshot = { ...build.container(), id: serviceId };
+  return {
+    id,
+    requestId,
+    serviceId,
+    serviceType: 'CONTAINER',
+    serviceName: snapshot.name,
+    organizationId,
+    projectId,
+    environmentId,
+    action,
+    subAction: 'NONE',
+    stageIndex: 0,
+    stageName: 'Services',
+    state: status === 'SUCCESS' ? 'DEPLOYED' : 'DEPLOYING',
+    status,
+    snapshot,
+    version: { configVersion: `v-${id}`, branch: null, gitCommitId: null, imageTag: id, chartVersion: null },
+    steps: [],
+    currentStep: null,
+    failure: null,
+    reason: null,
+    seed: id,
+    createdAt: at(second),
+    startedAt: at(second),
+    endedAt: status === 'SUCCESS' || status === 'ERROR' ? at(second + 1) : null,
+    dueAt: status === 'ONGOING' ? at(second + 5) : null,
+  };
+}
+
+function line(
+  id: string,
+  requestId: string,
+  deploymentId: string,
+  second: number,
+  message: string,
+): LogRecord {
+  return {
+    id,
+    deploymentId,
+    requestId,
+    serviceId: deploymentId,
+    environmentId,
+    at: at(second),
+    step: null,
+    level: 'INFO',
+    message,
+  };
+}
+
+/** Saves a run as the engine does: revision checked and bumped. */
+async function save(store: DeploymentStore, run: Run, extra: { logs?: LogRecord[] } = {}) {
+  const expectedRevision = run.request.revision;
+  run.request.revision += 1;
+  await store.saveProgress({
+    request: run.request,
+    expectedRevision,
+    deployments: run.deployments,
+    logs: extra.logs ?? [],
+    events: [],
+    removedServiceIds: [],
+  });
+}
+
+/**
+ * What every `DeploymentStore` must do, whatever keeps the data: run it against the memory store and the
+ * database adapter alike.
+ */
+export function deploymentStoreContract(makeStore: () => Promise<DeploymentStore>): void {
+  const ids = sequentialIds('7e000000');
+
+  it('queues per environment in order, one running at a time', async () => {
+    const store = await makeStore();
+    const [a, b, c] = [ids(), ids(), ids()];
+    const first = await store.enqueueRequest(request(a));
+    const second = await store.enqueueRequest(request(b));
+    await store.enqueueRequest(request(c, otherEnvironmentId));
+    expect(second.sequence).toBeGreaterThan(first.sequence);
+    expect((await store.environmentsWithQueuedWork()).sort()).toEqual(
+      [environmentId, otherEnvironmentId].sort(),
+    );
+
+    const claimed = await store.claimNextRequest(environmentId, at(3));
+    expect(claimed).toMatchObject({ id: a, status: 'RUNNING', startedAt: at(3), revision: 1 });
+    expect(await store.claimNextRequest(environmentId, at(4))).toBeNull();
+    expect(await store.environmentsWithQueuedWork()).toEqual([otherEnvironmentId]);
+    expect((await store.listActiveRequests(environmentId)).map((item) => [item.id, item.status])).toEqual([
+      [a, 'RUNNING'],
+      [b, 'QUEUED'],
+    ]);
+  });
+
+  it('refuses a save made from an older revision, writing nothing', async () => {
+    const store = await makeStore();
+    const id = ids();
+    await store.enqueueRequest(request(id));
+    const claimed = await store.claimNextRequest(environmentId, at(1));
+    if (!claimed) throw new Error('Nothing claimed');
+    const stale = { request: { ...claimed, revision: 0 }, deployments: [] };
+    await expect(save(store, stale)).rejects.toBeInstanceOf(StaleProgressError);
+    const fresh: Run = {
+      request: claimed,
+      deployments: [deployment(ids(), id, ids(), 1, 'DEPLOY', 'ONGOING')],
+    };
+    await save(store, fresh);
+    await expect(
+      save(store, { request: { ...claimed, revision: 1 }, deployments: [] }),
+    ).rejects.toBeInstanceOf(StaleProgressError);
+    const [loaded] = await store.loadInFlight();
+    expect(loaded?.request.revision).toBe(2);
+    expect(loaded?.deployments).toHaveLength(1);
+  });
+
+  it('answers copies, reloads in-flight work and says when it is due', async () => {
+    const store = await makeStore();
+    const id = ids();
+    await store.enqueueRequest(request(id));
+    const claimed = await store.claimNextRequest(environmentId, at(1));
+    if (!claimed) throw new Error('Nothing claimed');
+    const run: Run = {
+      request: claimed,
+      deployments: [deployment(ids(), id, ids(), 2, 'DEPLOY', 'ONGOING')],
+    };
+    await save(store, run);
+    run.deployments[0]?.steps.push({
+      name: 'BUILD',
+      phase: 'BUILDING',
+      status: 'PENDING',
+      durationMs: 1,
+      timeoutMs: 1,
+      startedAt: null,
+      endedAt: null,
+    });
+    const [loaded] = await store.loadInFlight();
+    expect(loaded?.deployments[0]?.steps).toEqual([]);
+    expect(await store.nextDueAt()).toEqual(at(7));
+    expect((await store.getRun(id))?.deployments[0]?.dueAt).toEqual(at(7));
+  });
+
+  it('tells the latest deployment and what runs of each service', async () => {
+    const store = await makeStore();
+    const [service, other] = [ids(), ids()];
+    const id = ids();
+    await store.enqueueRequest(request(id));
+    const claimed = await store.claimNextRequest(environmentId, at(0));
+    if (!claimed) throw new Error('Nothing claimed');
+    const deployed = deployment(ids(), id, service, 1);
+    const stopped = deployment(ids(), id, service, 3, 'STOP');
+    const failed = deployment(ids(), id, service, 5, 'DEPLOY', 'ERROR');
+    const uninstalled = deployment(ids(), id, other, 1, 'UNINSTALL');
+    const earlier = deployment(ids(), id, other, 0);
+    await save(store, { request: claimed, deployments: [deployed, stopped, failed, uninstalled, earlier] });
+
+    expect((await store.latestDeployments([service, other])).get(service)?.id).toBe(failed.id);
+    const versions = await store.deployedVersions([service, other]);
+    expect(versions.get(service)?.imageTag).toBe(deployed.id);
+    expect(versions.has(other)).toBe(false);
+    const page = await store.listDeployments({ serviceId: service }, { offset: 1, limit: 1 });
+    expect(page).toEqual({ total: 3, results: [expect.objectContaining({ id: stopped.id })] });
+  });
+
+  it('lists runs newest first without those withdrawn while queued, and logs in time order', async () => {
+    const store = await makeStore();
+    const [ran, withdrawn] = [ids(), ids()];
+    await store.enqueueRequest(request(ran));
+    const queued = await store.enqueueRequest(request(withdrawn));
+    const claimed = await store.claimNextRequest(environmentId, at(1));
+    if (!claimed) throw new Error('Nothing claimed');
+    const deploymentId = ids();
+    await save(store, { request: { ...queued, status: 'CANCELED', endedAt: at(1) }, deployments: [] });
+    await save(
+      store,
+      { request: claimed, deployments: [deployment(deploymentId, ran, ids(), 1)] },
+      { logs: [line(ids(), ran, deploymentId, 4, 'later'), line(ids(), ran, deploymentId, 2, 'earlier')] },
+    );
+    await save(
+      store,
+      { request: claimed, deployments: [] },
+      {
+        logs: [line(ids(), ran, deploymentId, 4, 'later still')],
+      },
+    );
+    const runs = await store.listRuns(environmentId, { offset: 0, limit: 10 });
+    expect(runs.total).toBe(1);
+    expect(runs.results[0]?.request.id).toBe(ran);
+    const messages = (await store.listLogs({ deploymentId }, 10)).map((entry) => entry.message);
+    expect(messages).toEqual(['earlier', 'later', 'later still']);
+    expect((await store.listLogs({ requestId: ran }, 2)).map((entry) => entry.message)).toEqual([
+      'later',
+      'later still',
+    ]);
+  });
+}
