@@ -18,7 +18,9 @@ export type ScopeKind =
   | 'database'
   | 'job'
   | 'helm'
-  | 'terraform';
+  | 'terraform'
+  | 'deployment'
+  | 'deploymentRequest';
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 

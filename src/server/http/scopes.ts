@@ -23,4 +23,6 @@ export const scopeLabels: Record<ScopeKind, string> = {
   job: 'Job',
   helm: 'Helm service',
   terraform: 'Terraform service',
+  deployment: 'Deployment',
+  deploymentRequest: 'Deployment request',
 };
