@@ -1,24 +1,37 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions } from '@playwright/test';
 import { serverAddressFromEnvironment, type ServerAddress } from './support/server';
 import { PlatformApi } from './support/platform-api';
+import { SignInPage } from './pages/SignInPage';
 
 export { expect } from '@playwright/test';
 
 /** The person the demo organization is created with. */
 export const demoUser = {
+  name: 'Demo User',
   email: 'demo@example.com',
   password: process.env.DEMO_PASSWORD ?? 'demo',
 };
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * `test.use(signedOut)` in a file or group opens its pages without a session (the default is the demo user's).
+ */
+export const signedOut: { storageState: StorageState } = { storageState: { cookies: [], origins: [] } };
 
 interface TestFixtures {
   /** An admin API token of the demo organization, for `Authorization: Token <adminToken>`. */
   adminToken: string;
   /** Typed calls to the API with the admin token, to set up what a test needs before it opens a page. */
   api: PlatformApi;
+  /** The id of the demo organization (its name may be changed by a test meanwhile, its id never). */
+  organizationId: string;
 }
 
 interface WorkerFixtures {
   server: ServerAddress;
+  /** The browser storage of a console signed in as the demo user, through the sign-in page, once per worker. */
+  demoUserSession: StorageState;
 }
 
 /** Every spec imports `test` and `expect` from here: `baseURL`, `page` and `request` then reach the e2e server. */
@@ -34,6 +47,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  demoUserSession: [
+    async ({ browser, server }, use) => {
+      const context = await browser.newContext({ baseURL: server.baseURL });
+      let session: StorageState;
+      try {
+        const page = await context.newPage();
+        const signIn = new SignInPage(page);
+        await signIn.goto();
+        await signIn.signInWithPassword(demoUser.email, demoUser.password);
+        await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+        session = await context.storageState();
+      } finally {
+        await context.close();
+      }
+      await use(session);
+    },
+    { scope: 'worker' },
+  ],
+  // Pages open signed in as the demo user unless a file or group says `test.use(signedOut)`.
+  storageState: async ({ demoUserSession }, use) => {
+    await use(demoUserSession);
+  },
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
   },
@@ -47,5 +82,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
     await use(new PlatformApi(request));
     await request.dispose();
+  },
+  organizationId: async ({ api }, use) => {
+    await use((await api.demoOrganization()).id);
   },
 });
