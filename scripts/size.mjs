@@ -13,7 +13,7 @@ const PAGES = [
   { page: 'sign-in', url: '/signin', source: 'features/auth/pages/SignIn' },
   {
     page: 'projects',
-    url: '/organization/:organizationId/projects',
+    url: '/organizations/:organizationId/projects',
     source: 'features/projects/pages/ProjectsPage',
   },
 ];

@@ -59,6 +59,8 @@ export const cluster = base.extend({
   cpu: z.number().int(),
   /** MB the cluster offers to one service. */
   memory: z.number().int(),
+  /** GPUs the cluster offers to one service. */
+  gpu: z.number().int(),
   status: clusterState,
   deployment_status: deploymentStatus,
   kubernetes: kubernetesMode,

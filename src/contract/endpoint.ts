@@ -48,6 +48,11 @@ export interface Endpoint<
   body: B;
   /** Success status; 204 has no body. */
   status: 200 | 201 | 202 | 204;
+  /**
+   * Why the operation may answer 409, when it is not the usual name already taken of a create or edit (for
+   * example a delete refused while other records use the one deleted).
+   */
+  conflict?: string;
   response: R;
 }
 

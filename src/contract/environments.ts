@@ -5,7 +5,9 @@ import { cloudProvider } from './clusters';
 export const environmentMode = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
 export type EnvironmentMode = z.infer<typeof environmentMode>;
 /** PREVIEW environments come from pull requests; people cannot create one. */
-export const creatableEnvironmentMode = z.enum(['DEVELOPMENT', 'STAGING', 'PRODUCTION']);
+export const creatableEnvironmentMode = z.enum(['DEVELOPMENT', 'STAGING', 'PRODUCTION'], {
+  error: 'must be DEVELOPMENT, STAGING or PRODUCTION (PREVIEW environments come from pull requests)',
+});
 
 export const environment = base.extend({
   name: z.string(),

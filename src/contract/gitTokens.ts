@@ -12,12 +12,20 @@ export const gitTokenFields = z.object({
   git_api_url: z.url('must be a URL').optional(),
 });
 
-export const gitTokenRequest = gitTokenFields.superRefine((value, ctx) => {
+function checkWorkspace(value: { type: string; workspace?: string }, ctx: z.RefinementCtx) {
   if (value.type === 'BITBUCKET' && !value.workspace) {
     ctx.addIssue({ code: 'custom', path: ['workspace'], message: 'is required for BITBUCKET tokens' });
   }
-});
+}
+
+export const gitTokenRequest = gitTokenFields.superRefine(checkWorkspace);
 export type GitTokenRequest = z.input<typeof gitTokenRequest>;
+
+/** As the request, except that an edit without `token` keeps the stored one (the value is never shown). */
+export const gitTokenEditRequest = gitTokenFields
+  .extend({ token: gitTokenFields.shape.token.optional() })
+  .superRefine(checkWorkspace);
+export type GitTokenEditRequest = z.input<typeof gitTokenEditRequest>;
 
 export const gitToken = base.extend({
   name: z.string(),

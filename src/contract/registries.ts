@@ -16,7 +16,10 @@ export const containerRegistryKind = z.enum([
 ]);
 export type ContainerRegistryKind = z.infer<typeof containerRegistryKind>;
 
-/** Credentials go in, never come back out. */
+/**
+ * Credentials go in, never come back out. Left out of an edit, the stored credentials stay; sent, they replace
+ * the stored ones (an empty object removes them).
+ */
 const registryCredentials = z
   .object({
     username: z.string().optional(),
@@ -25,7 +28,7 @@ const registryCredentials = z
     secret_access_key: z.string().optional(),
     region: z.string().optional(),
   })
-  .default({});
+  .optional();
 
 export const containerRegistryRequest = z.object({
   name,
@@ -85,3 +88,44 @@ export const registryReference = z.object({
   url: z.string(),
   kind: containerRegistryKind,
 });
+
+/** One path component of an image reference, as registries accept it. */
+const component = '[a-z0-9]+(?:(?:[._]|__|-+)[a-z0-9]+)*';
+const oneOrMore = new RegExp(`^${component}(?:/${component})*$`);
+const twoOrMore = new RegExp(`^${component}(?:/${component})+$`);
+const oneOrTwo = new RegExp(`^${component}(?:/${component})?$`);
+
+const namespaced = (label: string) => ({
+  pattern: twoOrMore,
+  expected: `namespace/image for ${label}, such as "acme/web"`,
+});
+
+/** The shape of `image_name` each kind of registry expects. */
+const imageNameRules: Record<ContainerRegistryKind, { pattern: RegExp; expected: string }> = {
+  ECR: { pattern: oneOrMore, expected: 'a repository name for ECR, such as "web" or "team/web"' },
+  SCALEWAY_CR: namespaced('Scaleway'),
+  DOCKER_HUB: {
+    pattern: oneOrTwo,
+    expected: 'image or repository/image for Docker Hub, such as "nginx" or "bitnami/redis"',
+  },
+  GITHUB_CR: namespaced('GitHub'),
+  GITHUB_ENTERPRISE_CR: namespaced('GitHub Enterprise'),
+  GITLAB_CR: namespaced('GitLab'),
+  PUBLIC_ECR: {
+    pattern: twoOrMore,
+    expected: 'registry_alias/repository for public ECR, such as "nginx/nginx"',
+  },
+  DOCR: namespaced('DigitalOcean'),
+  GENERIC_CR: { pattern: /\S/, expected: 'an image name' },
+  GCP_ARTIFACT_REGISTRY: namespaced('Artifact Registry'),
+  AZURE_CR: namespaced('Azure'),
+};
+
+/** Why `imageName` cannot name an image of a registry of this kind, or null when it can. */
+export function imageNameProblem(kind: ContainerRegistryKind, imageName: string): string | null {
+  const name = imageName.trim();
+  if (name === '') return 'is required';
+  if (kind !== 'GENERIC_CR' && /[:@]/.test(name)) return 'must not include a tag or digest: set it in tag';
+  const rule = imageNameRules[kind];
+  return rule.pattern.test(name) ? null : `must be ${rule.expected} (lowercase letters, digits, . _ -)`;
+}

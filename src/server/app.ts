@@ -15,6 +15,7 @@ import { validatorCompiler } from './http/validation';
 import { registerWebConsole } from './http/webConsole';
 import { resolveJwtSecret } from './modules/auth/jwtSecret';
 import { createModules } from './modules';
+import { resolveSecretBox } from './modules/secrets/encryptionKey';
 import type { Runtime } from './runtime';
 
 export type AppConfig = Pick<
@@ -25,6 +26,7 @@ export type AppConfig = Pick<
   | 'sessionRateLimitPerHour'
   | 'anonymousRateLimitPerHour'
   | 'webDistDir'
+  | 'allowLocalGitSources'
 >;
 
 export interface AppDeps {
@@ -73,7 +75,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, API_VERSION);
 
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret, runtime);
-  const modules = createModules(db, runtime, { secret: jwtSecret, ttlSeconds: config.sessionTtlSeconds });
+  const modules = createModules(db, runtime, {
+    session: { secret: jwtSecret, ttlSeconds: config.sessionTtlSeconds },
+    secrets: await resolveSecretBox(db, runtime),
+    gitRepositories: { allowLocalSources: config.allowLocalGitSources },
+  });
   const rateLimit = {
     store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
     clock: runtime.clock,

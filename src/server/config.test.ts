@@ -17,6 +17,7 @@ describe('configuration', () => {
       anonymousRateLimitPerHour: 1000,
       demoPassword: 'demo',
       webDistDir: resolve('dist/web'),
+      allowLocalGitSources: false,
     });
   });
 

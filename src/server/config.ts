@@ -22,6 +22,11 @@ export interface Config {
   demoPassword: string;
   /** The built console, served at `/`. */
   webDistDir: string;
+  /**
+   * Whether Terraform sources may be read from file:// URLs and paths on this machine; off unless set, so the
+   * API never reads the host's own repositories.
+   */
+  allowLocalGitSources: boolean;
 }
 
 export class ConfigError extends Error {
@@ -71,6 +76,10 @@ const environment = z.object({
   ANONYMOUS_RATE_LIMIT_PER_HOUR: positiveInteger(1000),
   DEMO_PASSWORD: optionalText.transform((value) => value ?? 'demo'),
   WEB_DIST_DIR: optionalText.transform((value) => resolve(value ?? 'dist/web')),
+  ALLOW_LOCAL_GIT_SOURCES: optionalText.refine(
+    (value) => value === null || ['true', 'false', '1', '0'].includes(value),
+    'must be true or false',
+  ),
 });
 
 /** Reads the configuration from environment variables; a wrong value stops the start with its name. */
@@ -94,5 +103,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     anonymousRateLimitPerHour: values.ANONYMOUS_RATE_LIMIT_PER_HOUR,
     demoPassword: values.DEMO_PASSWORD,
     webDistDir: values.WEB_DIST_DIR,
+    allowLocalGitSources: values.ALLOW_LOCAL_GIT_SOURCES === 'true' || values.ALLOW_LOCAL_GIT_SOURCES === '1',
   };
 }

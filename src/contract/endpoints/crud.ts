@@ -6,16 +6,26 @@ import { endpoint } from '../endpoint';
  * List, create, get, edit and delete of a resource that belongs to an organization,
  * at `/organization/{organizationId}/<segment>[/{<idParam>}]`.
  */
-export function organizationCrud<I extends string, Req extends z.ZodType, Res extends z.ZodType>(options: {
+export function organizationCrud<
+  I extends string,
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Edit extends z.ZodType = Req,
+>(options: {
   segment: string;
   idParam: I;
   name: string;
   tag: string;
   operation: string;
   request: Req;
+  /** The edit body when it differs from the create body. */
+  editRequest?: Edit;
   response: Res;
+  /** Why a delete may be refused with 409. */
+  deleteConflict?: string;
 }) {
   const { segment, idParam, name, tag, operation, request, response } = options;
+  const editRequest = (options.editRequest ?? request) as Edit;
   const listParams = z.object({ organizationId: id });
   const itemParams = listParams.extend({ [idParam]: id }) as z.ZodObject<
     { organizationId: typeof id } & Record<I, typeof id>
@@ -71,7 +81,7 @@ export function organizationCrud<I extends string, Req extends z.ZodType, Res ex
       access: 'admin',
       scopeParam,
       params: itemParams,
-      body: request,
+      body: editRequest,
       status: 200,
       response,
     }),
@@ -85,6 +95,7 @@ export function organizationCrud<I extends string, Req extends z.ZodType, Res ex
       scopeParam,
       params: itemParams,
       status: 204,
+      ...(options.deleteConflict ? { conflict: options.deleteConflict } : {}),
     }),
   };
 }

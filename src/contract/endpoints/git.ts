@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { id, listOf } from '../common';
 import { endpoint } from '../endpoint';
-import { gitBranch, gitProviderSegment, gitRepositoryListing, gitToken, gitTokenRequest } from '../gitTokens';
+import {
+  gitBranch,
+  gitProviderSegment,
+  gitRepositoryListing,
+  gitToken,
+  gitTokenEditRequest,
+  gitTokenRequest,
+} from '../gitTokens';
 import {
   containerRegistry,
   containerRegistryRequest,
@@ -18,7 +25,9 @@ export const gitTokenEndpoints = organizationCrud({
   tag: 'Git tokens',
   operation: 'GitToken',
   request: gitTokenRequest,
+  editRequest: gitTokenEditRequest,
   response: gitToken,
+  deleteConflict: 'Services use the git token: the message names them',
 });
 
 export const containerRegistryEndpoints = organizationCrud({
@@ -29,6 +38,7 @@ export const containerRegistryEndpoints = organizationCrud({
   operation: 'ContainerRegistry',
   request: containerRegistryRequest,
   response: containerRegistry,
+  deleteConflict: 'Services take images from the registry: the message names them',
 });
 
 export const helmRepositoryEndpoints = organizationCrud({
@@ -39,6 +49,7 @@ export const helmRepositoryEndpoints = organizationCrud({
   operation: 'HelmRepository',
   request: helmRepositoryRequest,
   response: helmRepository,
+  deleteConflict: 'Helm charts come from the repository: the message names them',
 });
 
 const accountParams = z.object({ organizationId: id, git_provider: gitProviderSegment });

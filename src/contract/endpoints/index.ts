@@ -1,9 +1,19 @@
+import { customDomainEndpoints } from './customDomains';
+import { clusterEndpoints, environmentEndpoints } from './environments';
 import { apiTokenEndpoints, authEndpoints, organizationEndpoints, projectEndpoints } from './foundation';
+import {
+  containerRegistryEndpoints,
+  gitRepositoryEndpoints,
+  gitTokenEndpoints,
+  helmRepositoryEndpoints,
+} from './git';
+import { environmentServiceEndpoints, linkEndpoints, serviceEndpointsByKind } from './services';
 
 export * from './foundation';
 export * from './environments';
 export * from './services';
 export * from './git';
+export * from './customDomains';
 export { organizationCrud } from './crud';
 
 /** Every endpoint the server serves, for route registration and the OpenAPI document. */
@@ -12,4 +22,14 @@ export const allEndpoints = [
   ...Object.values(organizationEndpoints),
   ...Object.values(projectEndpoints),
   ...Object.values(apiTokenEndpoints),
+  ...Object.values(clusterEndpoints),
+  ...Object.values(environmentEndpoints),
+  ...Object.values(environmentServiceEndpoints),
+  ...Object.values(serviceEndpointsByKind).flatMap((group) => Object.values(group)),
+  ...Object.values(linkEndpoints),
+  ...Object.values(customDomainEndpoints).flatMap((group) => Object.values(group)),
+  ...Object.values(gitTokenEndpoints),
+  ...Object.values(gitRepositoryEndpoints),
+  ...Object.values(containerRegistryEndpoints),
+  ...Object.values(helmRepositoryEndpoints),
 ];

@@ -38,15 +38,15 @@ const editable = {
   labels_groups: z.array(labelsGroupRequest).default([]),
 };
 
+/** Why a version cannot run an engine, or null when it can; the server checks edits with it too. */
+export function databaseVersionProblem(type: DatabaseType, version: string): string | null {
+  const versions = databaseVersions[type];
+  return versions.includes(version) ? null : `must be one of ${versions.join(', ')} for ${type}`;
+}
+
 function checkVersion(value: { type: DatabaseType; version: string }, ctx: z.RefinementCtx) {
-  const versions = databaseVersions[value.type];
-  if (!versions.includes(value.version)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['version'],
-      message: `must be one of ${versions.join(', ')} for ${value.type}`,
-    });
-  }
+  const problem = databaseVersionProblem(value.type, value.version);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['version'], message: problem });
 }
 
 export const databaseFields = serviceRequestBase.extend({

@@ -65,6 +65,16 @@ describe('application request rules', () => {
     ]);
   });
 
+  it('refuses two default ports', () => {
+    const ports = [
+      { internal_port: 80, is_default: true },
+      { internal_port: 81, is_default: true },
+    ];
+    expect(issuesOf(applicationRequest.safeParse({ ...app, ports }))).toEqual([
+      'ports.1.is_default: another port is already the default one',
+    ]);
+  });
+
   it('refuses a description over 255 characters', () => {
     expect(issuesOf(applicationRequest.safeParse({ ...app, description: 'x'.repeat(256) }))).toEqual([
       'description: must be at most 255 characters',
@@ -124,6 +134,17 @@ describe('terraform request rules', () => {
       issuesOf(terraformRequest.safeParse({ ...base, backend: { kubernetes: {}, user_provided: {} } })),
     ).toEqual(['backend: needs exactly one backend (kubernetes or user_provided), got 2']);
     expect(terraformRequest.safeParse({ ...base, backend: { kubernetes: {} } }).success).toBe(true);
+  });
+
+  it('needs the value of a variable that is not secret, not of a secret one', () => {
+    const tf_vars = [
+      { key: 'region', value: null },
+      { key: 'password', secret: true },
+    ];
+    const request = { ...base, backend: { kubernetes: {} }, terraform_variables_source: { tf_vars } };
+    expect(issuesOf(terraformRequest.safeParse(request))).toEqual([
+      'terraform_variables_source.tf_vars.0.value: is required for a variable that is not secret',
+    ]);
   });
 
   it('refuses a negative timeout', () => {

@@ -20,11 +20,22 @@ export function checkScaling(
   }
 }
 
-/** A service exposes each internal port once, and names its ports uniquely. */
+/** A service exposes each internal port once, names its ports uniquely and has one default port at most. */
 export function checkPorts(ports: readonly PortRequest[] | undefined, ctx: Ctx) {
   const seenPorts = new Set<number>();
   const seenNames = new Set<string>();
+  let defaultSeen = false;
   (ports ?? []).forEach((port, index) => {
+    if (port.is_default) {
+      if (defaultSeen) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ports', index, 'is_default'],
+          message: 'another port is already the default one',
+        });
+      }
+      defaultSeen = true;
+    }
     if (seenPorts.has(port.internal_port)) {
       ctx.addIssue({
         code: 'custom',

@@ -10,9 +10,13 @@ export const terraformBackend = z.object({
 });
 export const backendKinds = ['kubernetes', 'user_provided'] as const;
 
+/**
+ * Secret values never come back, so an edit sends a secret variable without its value (null) to keep the stored
+ * one; a variable that is not secret always carries its value.
+ */
 export const terraformVariable = z.object({
   key: z.string().trim().min(1, 'is required'),
-  value: z.string(),
+  value: z.string().nullable().optional(),
   secret: z.boolean().default(false),
 });
 
@@ -75,6 +79,13 @@ export const terraformRequest = terraformFields.superRefine((value, ctx) => {
       });
     }
     seen.add(variable.key);
+    if (!variable.secret && variable.value == null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['terraform_variables_source', 'tf_vars', index, 'value'],
+        message: 'is required for a variable that is not secret',
+      });
+    }
   });
 });
 export type TerraformRequest = z.input<typeof terraformRequest>;

@@ -21,3 +21,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function causeOf(value: unknown): unknown {
   return isRecord(value) ? value.cause : undefined;
 }
+
+/** PostgreSQL's code for a foreign key refusing a write or a delete. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** True when the database refused a write because a row refers to one being removed (or to none). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error || isRecord(current); current = causeOf(current)) {
+    if (isRecord(current) && current.code === FOREIGN_KEY_VIOLATION) return true;
+  }
+  return false;
+}

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { openStore } from '../db/connection';
 import type { Store } from '../db/database';
-import { apiTokens, clusters, memberships, organizations, projects, users } from '../db/schema';
+import {
+  apiTokens,
+  clusters,
+  environments,
+  memberships,
+  organizations,
+  projects,
+  registries,
+  services,
+  users,
+} from '../db/schema';
 import { systemRuntime } from '../runtime';
 import { authHeaders } from '../testing/seed';
 import { testConfig } from '../testing/testApp';
@@ -21,7 +31,18 @@ async function counts() {
   const [people] = await store.db.select({ n: count() }).from(users);
   const [projectRows] = await store.db.select({ n: count() }).from(projects);
   const [clusterRows] = await store.db.select({ n: count() }).from(clusters);
-  return { organizations: orgs?.n, users: people?.n, projects: projectRows?.n, clusters: clusterRows?.n };
+  const [environmentRows] = await store.db.select({ n: count() }).from(environments);
+  const [serviceRows] = await store.db.select({ n: count() }).from(services);
+  const [registryRows] = await store.db.select({ n: count() }).from(registries);
+  return {
+    organizations: orgs?.n,
+    users: people?.n,
+    projects: projectRows?.n,
+    clusters: clusterRows?.n,
+    environments: environmentRows?.n,
+    services: serviceRows?.n,
+    registries: registryRows?.n,
+  };
 }
 
 describe('demo data', () => {
@@ -37,7 +58,15 @@ describe('demo data', () => {
     generatedToken = demo.bootstrapToken.value;
     expect(generatedToken).toMatch(/^plt_/);
 
-    expect(await counts()).toEqual({ organizations: 1, users: 1, projects: 4, clusters: 1 });
+    expect(await counts()).toEqual({
+      organizations: 1,
+      users: 1,
+      projects: 4,
+      clusters: 1,
+      environments: 4,
+      services: 17,
+      registries: 2,
+    });
     const [org] = await store.db.select().from(organizations);
     expect(org).toMatchObject({ name: DEMO_ORGANIZATION_NAME, description: expect.any(String) });
     const [membership] = await store.db.select().from(memberships);
@@ -56,6 +85,15 @@ describe('demo data', () => {
       .map((row) => row.name)
       .sort();
     expect(names).toEqual(['data-platform', 'internal-tools', 'payments', 'storefront']);
+    const types = await store.db.selectDistinct({ type: services.type }).from(services);
+    expect(types.map((row) => row.type).sort()).toEqual([
+      'APPLICATION',
+      'CONTAINER',
+      'DATABASE',
+      'HELM',
+      'JOB',
+      'TERRAFORM',
+    ]);
   });
 
   it('lets the demo person sign in and the admin token drive the API', async () => {
@@ -76,6 +114,34 @@ describe('demo data', () => {
         kind: 'api_token',
         organizations: [{ name: DEMO_ORGANIZATION_NAME, scope: 'ADMIN' }],
       });
+      // The demo's environments and services read back through the API like any others.
+      const headers = authHeaders.token(generatedToken);
+      const organizationId = me.json().organizations[0].id;
+      const projectList = await app.inject({
+        method: 'GET',
+        url: `/api/organization/${organizationId}/project`,
+        headers,
+      });
+      const storefront = projectList
+        .json()
+        .results.find((project: { name: string }) => project.name === 'storefront');
+      expect(storefront.associated_environments_count).toBe(2);
+      const environmentList = await app.inject({
+        method: 'GET',
+        url: `/api/project/${storefront.id}/environment`,
+        headers,
+      });
+      const production = environmentList
+        .json()
+        .results.find((env: { name: string }) => env.name === 'production');
+      expect(production).toMatchObject({ cluster_name: 'demo-cluster', service_count: 9 });
+      const all = await app.inject({
+        method: 'GET',
+        url: `/api/environment/${production.id}/services`,
+        headers,
+      });
+      expect(all.statusCode).toBe(200);
+      expect(all.json().results).toHaveLength(9);
     } finally {
       await app.close();
     }

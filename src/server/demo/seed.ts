@@ -6,6 +6,7 @@ import { insertMembership, insertUser } from '../modules/auth/queries';
 import { insertOrganization } from '../modules/organizations/queries';
 import { insertProject } from '../modules/projects/queries';
 import type { Runtime } from '../runtime';
+import { seedDemoServices } from './services';
 
 export const DEMO_ORGANIZATION_NAME = 'Acme Robotics';
 export const DEMO_USER = { name: 'Demo User', email: 'demo@example.com' } as const;
@@ -27,8 +28,9 @@ export interface DemoSeedResult {
 }
 
 /**
- * Creates the demo organization on the first start only: a person (ADMIN), a cluster and a few projects. Later
- * starts change nothing, even when people have edited or removed the demo data since.
+ * Creates the demo organization on the first start only: a person (ADMIN), a cluster, a few projects, their
+ * environments and services of every type (see catalog.ts). Later starts change nothing, even when people have
+ * edited or removed the demo data since.
  */
 export async function seedDemoData(
   db: Database,
@@ -73,9 +75,10 @@ async function createDemoRecords(
     updatedAt: now,
   });
   await insertMembership(tx, { userId: user.id, organizationId, role: 'ADMIN', createdAt: now });
-  // The clusters module owns cluster records; until it exists the demo writes its one cluster directly.
+  // Clusters are not created through the API yet: the demo writes its one cluster directly.
+  const clusterId = newId();
   await tx.insert(clusters).values({
-    id: newId(),
+    id: clusterId,
     organizationId,
     name: DEMO_CLUSTER_NAME,
     description: 'The cluster the demo environments run on',
@@ -84,13 +87,29 @@ async function createDemoRecords(
     cpu: 16_000,
     memory: 65_536,
     status: 'DEPLOYED',
+    deploymentStatus: 'UP_TO_DATE',
     isDefault: true,
+    isDemo: true,
     kubernetes: 'MANAGED',
     production: false,
+    version: '1.31',
+    instanceType: 't3a.xlarge',
+    minRunningNodes: 2,
+    maxRunningNodes: 4,
+    diskSize: 40,
     createdAt: now,
     updatedAt: now,
   });
+  const projectIds = new Map<string, string>();
   for (const project of DEMO_PROJECTS) {
-    await insertProject(tx, { id: newId(), organizationId, ...project, createdAt: now, updatedAt: now });
+    const id = await insertProject(tx, {
+      id: newId(),
+      organizationId,
+      ...project,
+      createdAt: now,
+      updatedAt: now,
+    });
+    projectIds.set(project.name, id);
   }
+  await seedDemoServices(tx, runtime, { id: organizationId, clusterId, projectIds });
 }

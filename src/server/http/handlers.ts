@@ -57,3 +57,9 @@ export function callerOf(context: { principal: Principal | null }): Principal {
   if (!context.principal) throw unauthorized('Missing credentials');
   return context.principal;
 }
+
+/** The organization the permission check resolved the path to (a project, environment or service's own). */
+export function organizationOf(context: { organizationId: string | null }): string {
+  if (!context.organizationId) throw new Error('The permission check resolved no organization');
+  return context.organizationId;
+}

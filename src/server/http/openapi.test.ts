@@ -53,6 +53,15 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('documents why a delete may be refused with 409, and only there', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const registry = document.paths['/organization/{organizationId}/containerRegistry/{containerRegistryId}'];
+    expect(registry.delete.responses['409'].description).toBe(
+      'Services take images from the registry: the message names them',
+    );
+    expect(document.paths['/project/{projectId}'].delete.responses['409']).toBeUndefined();
+  });
+
   it('declares both credential schemes, and none for public operations', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.components.securitySchemes).toEqual({

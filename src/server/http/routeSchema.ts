@@ -22,7 +22,8 @@ function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
   if (endpoint.scopeParam) statuses.push(403, 404);
   if (endpoint.body) statuses.push(415);
   // Records created or edited by a non-public operation carry names unique in their parent.
-  if (endpoint.body && endpoint.access !== 'public' && endpoint.method !== 'GET') statuses.push(409);
+  const namesRecord = endpoint.body && endpoint.access !== 'public' && endpoint.method !== 'GET';
+  if (namesRecord || endpoint.conflict) statuses.push(409);
   statuses.push(429, 500);
   return statuses.sort((a, b) => a - b);
 }
@@ -36,7 +37,8 @@ export function routeSchemaOf(endpoint: Endpoint): FastifySchema {
     [endpoint.status]: (endpoint.response ?? z.undefined()).describe(statusPhrase(endpoint.status)),
   };
   for (const status of errorStatusesOf(endpoint)) {
-    response[status] = errorBody.describe(errorDescriptions[status]);
+    const description = status === 409 && endpoint.conflict ? endpoint.conflict : errorDescriptions[status];
+    response[status] = errorBody.describe(description);
   }
   return {
     operationId: endpoint.operationId,

@@ -23,9 +23,27 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 export function describeIssues(location: string, issues: readonly z.core.$ZodIssue[]): string {
-  return issues
-    .map((issue) => `${[location, ...issue.path.map(String)].join('.')}: ${problemOf(issue)}`)
+  return describeProblems(
+    location,
+    issues.map((issue) => ({ path: issue.path, message: problemOf(issue) })),
+  );
+}
+
+/** A field at fault and what is wrong with it, for rules checked beyond the contract's schemas. */
+export interface FieldProblem {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+export function describeProblems(location: string, problems: readonly FieldProblem[]): string {
+  return problems
+    .map((problem) => `${[location, ...problem.path.map(String)].join('.')}: ${problem.message}`)
     .join('; ');
+}
+
+/** The 400 of body rules the server checks itself, worded as request validation words the contract's. */
+export function invalidBody(problems: readonly FieldProblem[]): HttpError {
+  return new HttpError(400, describeProblems('body', problems));
 }
 
 const formatProblems: Record<string, string> = {

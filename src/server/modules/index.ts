@@ -2,25 +2,50 @@ import {
   allEndpoints,
   apiTokenEndpoints,
   authEndpoints,
+  clusterEndpoints,
+  containerRegistryEndpoints,
+  environmentEndpoints,
+  gitRepositoryEndpoints,
+  gitTokenEndpoints,
+  helmRepositoryEndpoints,
   organizationEndpoints,
   projectEndpoints,
+  type ServiceKind,
+  serviceKinds,
 } from '../../contract';
 import type { Database } from '../db/database';
 import type { Authenticator } from '../http/authenticate';
 import { bindHandlers, type HandlerRegistry } from '../http/handlers';
-import type { ScopeResolvers } from '../http/scopes';
+import type { ScopeResolver, ScopeResolvers } from '../http/scopes';
 import type { Runtime } from '../runtime';
 import { apiTokenHandlers } from './apiTokens/handlers';
 import { createApiTokenService } from './apiTokens/service';
 import { authHandlers } from './auth/handlers';
 import { createAuthService } from './auth/service';
 import { createSessionTokens, type SessionSettings } from './auth/sessions';
+import { clusterHandlers } from './clusters/handlers';
+import { createClusterService } from './clusters/service';
+import { bindCustomDomainHandlers } from './customDomains/handlers';
+import { createCustomDomainService } from './customDomains/service';
+import { environmentHandlers } from './environments/handlers';
+import { organizationIdOfEnvironment } from './environments/queries';
+import { createEnvironmentService } from './environments/service';
+import { gitRepositoryHandlers } from './gitRepositories/handlers';
+import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories/service';
+import { gitTokenHandlers } from './gitTokens/handlers';
+import { createGitTokenService } from './gitTokens/service';
 import { organizationHandlers } from './organizations/handlers';
 import { organizationIdIfExists } from './organizations/queries';
 import { createOrganizationService } from './organizations/service';
 import { organizationIdOfProject } from './projects/queries';
 import { projectHandlers } from './projects/handlers';
 import { createProjectService } from './projects/service';
+import { containerRegistryHandlers, helmRepositoryHandlers } from './registries/handlers';
+import { createRegistryService } from './registries/service';
+import type { SecretBox } from './secrets/secretBox';
+import { bindServiceHandlers } from './services/handlers';
+import { organizationIdOfService } from './services/queries';
+import { createServiceManager } from './services/service';
 
 /** Everything the HTTP layer needs from the product's modules. */
 export interface Modules {
@@ -30,23 +55,58 @@ export interface Modules {
   authenticator: Authenticator;
 }
 
+export interface ModuleSettings {
+  session: SessionSettings;
+  /** Seals what people entrust to the platform (git tokens, registry credentials, secret variables). */
+  secrets: SecretBox;
+  gitRepositories: GitRepositoryOptions;
+}
+
 /** Wires each module's service to its handlers; a new family adds its lines here. */
-export function createModules(db: Database, runtime: Runtime, sessionSettings: SessionSettings): Modules {
-  const sessions = createSessionTokens(sessionSettings, runtime);
+export function createModules(db: Database, runtime: Runtime, settings: ModuleSettings): Modules {
+  const sessions = createSessionTokens(settings.session, runtime);
   const apiTokens = createApiTokenService(db, runtime);
   const auth = createAuthService(db, runtime, sessions, apiTokens);
-  const organizations = createOrganizationService(db, runtime);
-  const projects = createProjectService(db, runtime);
+  const gitTokens = createGitTokenService(db, runtime, settings.secrets);
+  const services = createServiceManager(db, runtime, settings.secrets);
 
   const handlers: HandlerRegistry = new Map();
   bindHandlers(handlers, authEndpoints, authHandlers(auth));
-  bindHandlers(handlers, organizationEndpoints, organizationHandlers(organizations));
-  bindHandlers(handlers, projectEndpoints, projectHandlers(projects));
+  bindHandlers(handlers, organizationEndpoints, organizationHandlers(createOrganizationService(db, runtime)));
+  bindHandlers(handlers, projectEndpoints, projectHandlers(createProjectService(db, runtime)));
   bindHandlers(handlers, apiTokenEndpoints, apiTokenHandlers(apiTokens));
+  bindHandlers(handlers, clusterEndpoints, clusterHandlers(createClusterService(db)));
+  bindHandlers(handlers, environmentEndpoints, environmentHandlers(createEnvironmentService(db, runtime)));
+  bindServiceHandlers(handlers, services);
+  bindCustomDomainHandlers(handlers, createCustomDomainService(db, runtime));
+  bindHandlers(handlers, gitTokenEndpoints, gitTokenHandlers(gitTokens));
+  bindHandlers(
+    handlers,
+    gitRepositoryEndpoints,
+    gitRepositoryHandlers(createGitRepositoryService(gitTokens, settings.gitRepositories)),
+  );
+  bindHandlers(
+    handlers,
+    containerRegistryEndpoints,
+    containerRegistryHandlers(createRegistryService(db, runtime, settings.secrets, 'CONTAINER')),
+  );
+  bindHandlers(
+    handlers,
+    helmRepositoryEndpoints,
+    helmRepositoryHandlers(createRegistryService(db, runtime, settings.secrets, 'HELM')),
+  );
 
+  const serviceResolvers = Object.fromEntries(
+    Object.entries(serviceKinds).map(([kind, { type }]): [ServiceKind, ScopeResolver] => [
+      kind as ServiceKind,
+      (id) => organizationIdOfService(db, id, type),
+    ]),
+  );
   const resolvers: ScopeResolvers = {
     organization: (id) => organizationIdIfExists(db, id),
     project: (id) => organizationIdOfProject(db, id),
+    environment: (id) => organizationIdOfEnvironment(db, id),
+    ...serviceResolvers,
   };
 
   return { endpoints: allEndpoints, handlers, resolvers, authenticator: auth.authenticator };

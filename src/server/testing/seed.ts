@@ -1,6 +1,6 @@
 import type { ApiTokenScope } from '../../contract';
 import type { Database } from '../db/database';
-import type { MembershipRole } from '../db/schema';
+import { clusters, type MembershipRole } from '../db/schema';
 import { createApiTokenService } from '../modules/apiTokens/service';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertMembership, insertUser } from '../modules/auth/queries';
@@ -84,7 +84,34 @@ export function seeder(db: Database, runtime: Runtime) {
     return { id: organization.id, name: organization.name, admin, adminToken };
   }
 
-  return { unique, createToken, createPerson, createOrganization };
+  /** Clusters are made by the platform's operators for now: tests write them directly. */
+  async function createCluster(
+    organizationId: string,
+    options: { name?: string; isDefault?: boolean; cpu?: number; memory?: number; gpu?: number } = {},
+  ): Promise<{ id: string; name: string }> {
+    const now = runtime.clock.now();
+    const [row] = await db
+      .insert(clusters)
+      .values({
+        id: runtime.newId(),
+        organizationId,
+        name: options.name ?? unique('cluster'),
+        region: 'eu-west-3',
+        cloudProvider: 'AWS',
+        cpu: options.cpu ?? 8000,
+        memory: options.memory ?? 16_384,
+        gpu: options.gpu ?? 0,
+        status: 'DEPLOYED',
+        isDefault: options.isDefault ?? false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: clusters.id, name: clusters.name });
+    if (!row) throw new Error('Inserting a cluster returned no row');
+    return row;
+  }
+
+  return { unique, createToken, createPerson, createOrganization, createCluster };
 }
 
 export type Seeder = ReturnType<typeof seeder>;

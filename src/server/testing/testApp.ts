@@ -15,6 +15,8 @@ export const testConfig: AppConfig = {
   anonymousRateLimitPerHour: 1000,
   // No console build in tests unless a test makes one.
   webDistDir: '/nonexistent/console-build',
+  // Tests make the repositories they read Terraform sources from in temporary folders.
+  allowLocalGitSources: true,
 };
 
 export interface TestAppOptions {

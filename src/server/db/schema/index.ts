@@ -4,3 +4,7 @@ export * from './apiTokens';
 export * from './projects';
 export * from './clusters';
 export * from './settings';
+export * from './environments';
+export * from './gitTokens';
+export * from './registries';
+export * from './services';

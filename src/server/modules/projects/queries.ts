@@ -1,28 +1,27 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { type PageWindow, withWindow } from '../../db/paging';
-import { projects } from '../../db/schema';
+import { environments, projects } from '../../db/schema';
 
 type Db = Database | Transaction;
 
 export type NewProjectRow = typeof projects.$inferInsert;
 
 /** A project with what the API reports about its contents. */
-const projectColumns = {
+const projectColumns = (db: Db) => ({
   id: projects.id,
   organizationId: projects.organizationId,
   name: projects.name,
   description: projects.description,
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
-  // Environments do not exist yet; their module turns this into a count of the project's environments.
-  environmentCount: sql<number>`0`.mapWith(Number),
-};
+  environmentCount: db.$count(environments, eq(environments.projectId, projects.id)),
+});
 
 export type ProjectRow = typeof projects.$inferSelect & { environmentCount: number };
 
 function selectProjects(db: Db) {
-  return db.select(projectColumns).from(projects).$dynamic();
+  return db.select(projectColumns(db)).from(projects).$dynamic();
 }
 
 export function listProjects(

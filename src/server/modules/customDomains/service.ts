@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import {
+  type CustomDomain,
+  type customDomainRequest,
+  type List,
+  type PageQuery,
+  serviceKinds,
+} from '../../../contract';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { invalidBody } from '../../http/validation';
+import type { Runtime } from '../../runtime';
+import { findEnvironmentPlacement } from '../environments/queries';
+import { serviceDefinitions } from '../services/kinds';
+import { validationDomainOf } from '../services/links';
+import { PLATFORM_DOMAIN } from '../services/naming';
+import { findService } from '../services/queries';
+import { iso } from '../timestamps';
+import {
+  countCustomDomains,
+  type CustomDomainRow,
+  deleteCustomDomain,
+  findCustomDomain,
+  insertCustomDomain,
+  listCustomDomains,
+  updateCustomDomain,
+} from './queries';
+
+type Request = z.output<typeof customDomainRequest>;
+export type RoutableKind = 'application' | 'container' | 'helm';
+
+function duplicateDomain(error: unknown, domain: string): Error | null {
+  return isUniqueViolation(error, 'custom_domains_org_domain_unique')
+    ? conflict(`The domain ${domain} is already routed to a service of this organization`)
+    : null;
+}
+
+/** The platform's own domain names its hosts; people bring domains of their own. */
+function checkDomain(request: Request): void {
+  const domain = request.domain;
+  if (domain === PLATFORM_DOMAIN || domain.endsWith(`.${PLATFORM_DOMAIN}`)) {
+    throw invalidBody([
+      { path: ['domain'], message: `must not be under ${PLATFORM_DOMAIN}, the platform's own domain` },
+    ]);
+  }
+}
+
+export function createCustomDomainService(db: Database, runtime: Runtime) {
+  const { clock, newId } = runtime;
+
+  /** The service and where its custom domains must point. */
+  async function routeOf(kind: RoutableKind, serviceId: string) {
+    const record = await findService(db, serviceId, serviceKinds[kind].type);
+    const placement = record && (await findEnvironmentPlacement(db, record.environmentId));
+    if (!record || !placement) throw notFound(`${serviceKinds[kind].label} ${serviceId} not found`);
+    const ports = serviceDefinitions[kind].publicPorts?.(record.config) ?? [];
+    return { record, validationDomain: validationDomainOf(record.id, ports, placement) };
+  }
+
+  const toCustomDomain = (row: CustomDomainRow, validationDomain: string | null): CustomDomain => ({
+    id: row.id,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    domain: row.domain,
+    generate_certificate: row.generateCertificate,
+    use_cdn: row.useCdn,
+    validation_domain: validationDomain,
+  });
+
+  async function get(kind: RoutableKind, serviceId: string, id: string): Promise<CustomDomain> {
+    const { validationDomain } = await routeOf(kind, serviceId);
+    const row = await findCustomDomain(db, serviceId, id);
+    if (!row) throw notFound(`Custom domain ${id} not found`);
+    return toCustomDomain(row, validationDomain);
+  }
+
+  return {
+    async list(kind: RoutableKind, serviceId: string, page: PageQuery): Promise<List<CustomDomain>> {
+      const { validationDomain } = await routeOf(kind, serviceId);
+      return paginate(page, {
+        rows: async (window) =>
+          (await listCustomDomains(db, serviceId, window)).map((row) =>
+            toCustomDomain(row, validationDomain),
+          ),
+        count: () => countCustomDomains(db, serviceId),
+      });
+    },
+
+    async create(kind: RoutableKind, serviceId: string, request: Request): Promise<CustomDomain> {
+      checkDomain(request);
+      const { record, validationDomain } = await routeOf(kind, serviceId);
+      if (!validationDomain) {
+        throw invalidBody([
+          { path: ['domain'], message: 'cannot be routed: the service has no public port' },
+        ]);
+      }
+      const now = clock.now();
+      const id = newId();
+      try {
+        await insertCustomDomain(db, {
+          id,
+          organizationId: record.organizationId,
+          serviceId,
+          domain: request.domain,
+          generateCertificate: request.generate_certificate,
+          useCdn: request.use_cdn,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        throw duplicateDomain(error, request.domain) ?? error;
+      }
+      return get(kind, serviceId, id);
+    },
+
+    async edit(kind: RoutableKind, serviceId: string, id: string, request: Request): Promise<CustomDomain> {
+      checkDomain(request);
+      await get(kind, serviceId, id);
+      try {
+        await updateCustomDomain(db, id, {
+          domain: request.domain,
+          generateCertificate: request.generate_certificate,
+          useCdn: request.use_cdn,
+          updatedAt: clock.now(),
+        });
+      } catch (error) {
+        throw duplicateDomain(error, request.domain) ?? error;
+      }
+      return get(kind, serviceId, id);
+    },
+
+    async delete(kind: RoutableKind, serviceId: string, id: string): Promise<void> {
+      await routeOf(kind, serviceId);
+      if (!(await deleteCustomDomain(db, serviceId, id))) throw notFound(`Custom domain ${id} not found`);
+    },
+  };
+}
+
+export type CustomDomainService = ReturnType<typeof createCustomDomainService>;

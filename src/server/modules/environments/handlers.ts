@@ -1,0 +1,16 @@
+import type { environmentEndpoints } from '../../../contract';
+import { callerOf, type HandlersFor, organizationOf } from '../../http/handlers';
+import type { EnvironmentService } from './service';
+
+export function environmentHandlers(
+  environments: EnvironmentService,
+): HandlersFor<typeof environmentEndpoints> {
+  return {
+    list: ({ params, query }) => environments.list(params.projectId, query),
+    create: (context) =>
+      environments.create(organizationOf(context), context.params.projectId, context.body, callerOf(context)),
+    get: ({ params }) => environments.get(params.environmentId),
+    edit: (context) => environments.edit(context.params.environmentId, context.body, callerOf(context)),
+    delete: ({ params }) => environments.delete(params.environmentId),
+  };
+}

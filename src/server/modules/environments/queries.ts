@@ -1,0 +1,122 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { type PageWindow, withWindow } from '../../db/paging';
+import { clusters, environments, services } from '../../db/schema';
+
+type Db = Database | Transaction;
+
+export type NewEnvironmentRow = typeof environments.$inferInsert;
+
+/** An environment with what the API reports about its cluster and contents. */
+const environmentColumns = (db: Db) => ({
+  id: environments.id,
+  organizationId: environments.organizationId,
+  projectId: environments.projectId,
+  clusterId: environments.clusterId,
+  name: environments.name,
+  mode: environments.mode,
+  lastUpdatedBy: environments.lastUpdatedBy,
+  createdAt: environments.createdAt,
+  updatedAt: environments.updatedAt,
+  clusterName: clusters.name,
+  cloudProvider: clusters.cloudProvider,
+  serviceCount: db.$count(services, eq(services.environmentId, environments.id)),
+});
+
+export type EnvironmentRow = typeof environments.$inferSelect & {
+  clusterName: string;
+  cloudProvider: (typeof clusters.$inferSelect)['cloudProvider'];
+  serviceCount: number;
+};
+
+function selectEnvironments(db: Db) {
+  return db
+    .select(environmentColumns(db))
+    .from(environments)
+    .innerJoin(clusters, eq(clusters.id, environments.clusterId))
+    .$dynamic();
+}
+
+export function listEnvironments(
+  db: Db,
+  projectId: string,
+  window: PageWindow | null,
+): Promise<EnvironmentRow[]> {
+  const query = selectEnvironments(db)
+    .where(eq(environments.projectId, projectId))
+    .orderBy(asc(sql`lower(${environments.name})`), asc(environments.id));
+  return withWindow(query, window);
+}
+
+export async function countEnvironments(db: Db, projectId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(environments)
+    .where(eq(environments.projectId, projectId));
+  return row?.total ?? 0;
+}
+
+export async function findEnvironment(db: Db, id: string): Promise<EnvironmentRow | null> {
+  const [row]: EnvironmentRow[] = await selectEnvironments(db).where(eq(environments.id, id));
+  return row ?? null;
+}
+
+export async function insertEnvironment(db: Db, values: NewEnvironmentRow): Promise<string> {
+  const [row] = await db.insert(environments).values(values).returning({ id: environments.id });
+  if (!row) throw new Error('Inserting an environment returned no row');
+  return row.id;
+}
+
+export async function updateEnvironment(
+  db: Db,
+  id: string,
+  changes: Pick<NewEnvironmentRow, 'name' | 'mode' | 'lastUpdatedBy' | 'updatedAt'>,
+): Promise<boolean> {
+  const updated = await db
+    .update(environments)
+    .set(changes)
+    .where(eq(environments.id, id))
+    .returning({ id: environments.id });
+  return updated.length > 0;
+}
+
+/** Its services go with it (foreign keys cascade). */
+export async function deleteEnvironment(db: Db, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(environments)
+    .where(eq(environments.id, id))
+    .returning({ id: environments.id });
+  return deleted.length > 0;
+}
+
+/** The scope resolver of `environment`. */
+export async function organizationIdOfEnvironment(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: environments.organizationId })
+    .from(environments)
+    .where(eq(environments.id, id));
+  return row?.organizationId ?? null;
+}
+
+export interface EnvironmentPlacement {
+  environment: { id: string; name: string; organizationId: string; projectId: string };
+  cluster: { id: string; cpu: number; memory: number; gpu: number };
+}
+
+/** An environment and the capacity of the cluster it runs on, as services need them. */
+export async function findEnvironmentPlacement(db: Db, id: string): Promise<EnvironmentPlacement | null> {
+  const [row] = await db
+    .select({
+      environment: {
+        id: environments.id,
+        name: environments.name,
+        organizationId: environments.organizationId,
+        projectId: environments.projectId,
+      },
+      cluster: { id: clusters.id, cpu: clusters.cpu, memory: clusters.memory, gpu: clusters.gpu },
+    })
+    .from(environments)
+    .innerJoin(clusters, eq(clusters.id, environments.clusterId))
+    .where(eq(environments.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,150 @@
+import type {
+  Environment,
+  environmentCreateRequest,
+  EnvironmentEditRequest,
+  List,
+  PageQuery,
+} from '../../../contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import type { Principal } from '../../http/principal';
+import { invalidBody } from '../../http/validation';
+import type { Runtime } from '../../runtime';
+import { findClusterOf, findDefaultCluster, type ClusterRow } from '../clusters/queries';
+import { iso } from '../timestamps';
+import {
+  countEnvironments,
+  deleteEnvironment,
+  type EnvironmentRow,
+  findEnvironment,
+  insertEnvironment,
+  listEnvironments,
+  updateEnvironment,
+} from './queries';
+
+type CreateRequest = z.output<typeof environmentCreateRequest>;
+
+export function toEnvironment(row: EnvironmentRow): Environment {
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    name: row.name,
+    organization: { id: row.organizationId },
+    project: { id: row.projectId },
+    mode: row.mode,
+    cluster_id: row.clusterId,
+    cluster_name: row.clusterName,
+    cloud_provider: { provider: row.cloudProvider, cluster: row.clusterName },
+    last_updated_by: row.lastUpdatedBy,
+    service_count: row.serviceCount,
+  };
+}
+
+/** Environment names are unique in their project, ignoring case (a unique index on lower(name)). */
+function duplicateName(error: unknown, name: string | undefined): Error | null {
+  return isUniqueViolation(error, 'environments_project_name_unique')
+    ? conflict(`An environment named "${name}" already exists in this project`)
+    : null;
+}
+
+/** People are named as who last changed an environment; API tokens are not people. */
+const personOf = (principal: Principal) => (principal.kind === 'user' ? principal.userId : null);
+
+export function createEnvironmentService(db: Database, runtime: Runtime) {
+  const { clock, newId } = runtime;
+
+  async function get(id: string): Promise<Environment> {
+    const row = await findEnvironment(db, id);
+    if (!row) throw notFound(`Environment ${id} not found`);
+    return toEnvironment(row);
+  }
+
+  /** `cluster_id`, or its public alias `cluster`, or else the organization's default cluster. */
+  async function clusterFor(organizationId: string, request: CreateRequest): Promise<ClusterRow> {
+    if (request.cluster_id && request.cluster && request.cluster_id !== request.cluster) {
+      throw invalidBody([{ path: ['cluster'], message: 'names another cluster than cluster_id: send one' }]);
+    }
+    const field = request.cluster_id ? 'cluster_id' : request.cluster ? 'cluster' : null;
+    if (field === null) {
+      const fallback = await findDefaultCluster(db, organizationId);
+      if (!fallback) {
+        throw invalidBody([
+          { path: ['cluster_id'], message: 'is required: the organization has no default cluster' },
+        ]);
+      }
+      return fallback;
+    }
+    const clusterId = request[field] ?? '';
+    const cluster = await findClusterOf(db, organizationId, clusterId);
+    if (!cluster) {
+      throw invalidBody([
+        { path: [field], message: `cluster ${clusterId} is not a cluster of this organization` },
+      ]);
+    }
+    return cluster;
+  }
+
+  return {
+    get,
+
+    list(projectId: string, page: PageQuery): Promise<List<Environment>> {
+      return paginate(page, {
+        rows: async (window) => (await listEnvironments(db, projectId, window)).map(toEnvironment),
+        count: () => countEnvironments(db, projectId),
+      });
+    },
+
+    async create(
+      organizationId: string,
+      projectId: string,
+      request: CreateRequest,
+      principal: Principal,
+    ): Promise<Environment> {
+      const cluster = await clusterFor(organizationId, request);
+      const now = clock.now();
+      try {
+        const id = await insertEnvironment(db, {
+          id: newId(),
+          organizationId,
+          projectId,
+          clusterId: cluster.id,
+          name: request.name,
+          mode: request.mode,
+          lastUpdatedBy: personOf(principal),
+          createdAt: now,
+          updatedAt: now,
+        });
+        return await get(id);
+      } catch (error) {
+        throw duplicateName(error, request.name) ?? error;
+      }
+    },
+
+    /** What the request leaves out stays as it is: an environment always has a name and a mode. */
+    async edit(id: string, request: EnvironmentEditRequest, principal: Principal): Promise<Environment> {
+      const current = await findEnvironment(db, id);
+      if (!current) throw notFound(`Environment ${id} not found`);
+      try {
+        await updateEnvironment(db, id, {
+          name: request.name ?? current.name,
+          mode: request.mode ?? current.mode,
+          lastUpdatedBy: personOf(principal),
+          updatedAt: clock.now(),
+        });
+        return await get(id);
+      } catch (error) {
+        throw duplicateName(error, request.name) ?? error;
+      }
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!(await deleteEnvironment(db, id))) throw notFound(`Environment ${id} not found`);
+    },
+  };
+}
+
+export type EnvironmentService = ReturnType<typeof createEnvironmentService>;

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import type {
+  GitProvider,
+  GitToken,
+  gitTokenEditRequest,
+  gitTokenRequest,
+  List,
+  PageQuery,
+} from '../../../contract';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { invalidBody } from '../../http/validation';
+import type { Runtime } from '../../runtime';
+import { defaultGitApiUrl } from '../gitProviders';
+import type { SecretBox } from '../secrets/secretBox';
+import { deleteUnlessUsed } from '../services/dependents';
+import { iso } from '../timestamps';
+import {
+  countGitTokens,
+  deleteGitToken,
+  findGitToken,
+  type GitTokenRow,
+  insertGitToken,
+  listGitTokens,
+  updateGitToken,
+} from './queries';
+
+type CreateRequest = z.output<typeof gitTokenRequest>;
+type EditRequest = z.output<typeof gitTokenEditRequest>;
+
+/** The value is never part of it: it goes in, sealed, and only the platform's calls to the provider use it. */
+export function toGitToken(row: GitTokenRow): GitToken {
+  return {
+    id: row.id,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    workspace: row.workspace,
+    git_api_url: row.gitApiUrl ?? defaultGitApiUrl(row.type),
+    associated_services_count: row.serviceCount,
+    // Providers do not tell when a token expires through the APIs used here.
+    expired_at: null,
+  };
+}
+
+/** What the platform needs to call a provider or clone a repository with a token. */
+export interface GitTokenCredentials {
+  name: string;
+  type: GitProvider;
+  token: string;
+  workspace: string | null;
+  gitApiUrl: string | null;
+}
+
+function duplicateName(error: unknown, name: string): Error | null {
+  return isUniqueViolation(error, 'git_tokens_org_name_unique')
+    ? conflict(`A git token named "${name}" already exists in this organization`)
+    : null;
+}
+
+const optionalText = (value: string | undefined) => value?.trim() || null;
+
+export function createGitTokenService(db: Database, runtime: Runtime, secrets: SecretBox) {
+  const { clock, newId } = runtime;
+
+  async function rowOf(organizationId: string, id: string): Promise<GitTokenRow> {
+    const row = await findGitToken(db, organizationId, id);
+    if (!row) throw notFound(`Git token ${id} not found`);
+    return row;
+  }
+
+  const get = async (organizationId: string, id: string) => toGitToken(await rowOf(organizationId, id));
+
+  return {
+    get,
+
+    list(organizationId: string, page: PageQuery): Promise<List<GitToken>> {
+      return paginate(page, {
+        rows: async (window) => (await listGitTokens(db, organizationId, window)).map(toGitToken),
+        count: () => countGitTokens(db, organizationId),
+      });
+    },
+
+    async create(organizationId: string, request: CreateRequest): Promise<GitToken> {
+      const now = clock.now();
+      const id = newId();
+      try {
+        await insertGitToken(db, {
+          id,
+          organizationId,
+          name: request.name,
+          description: request.description ?? '',
+          type: request.type,
+          sealedToken: secrets.seal(request.token),
+          workspace: optionalText(request.workspace),
+          gitApiUrl: optionalText(request.git_api_url),
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        throw duplicateName(error, request.name) ?? error;
+      }
+      return get(organizationId, id);
+    },
+
+    /** Without `token`, the stored value stays. The provider stays while services use the token. */
+    async edit(organizationId: string, id: string, request: EditRequest): Promise<GitToken> {
+      const current = await rowOf(organizationId, id);
+      if (request.type !== current.type && current.serviceCount > 0) {
+        throw invalidBody([
+          { path: ['type'], message: `cannot change while services use this ${current.type} token` },
+        ]);
+      }
+      try {
+        await updateGitToken(db, id, {
+          name: request.name,
+          description: request.description ?? '',
+          type: request.type,
+          sealedToken: request.token ? secrets.seal(request.token) : current.sealedToken,
+          workspace: optionalText(request.workspace),
+          gitApiUrl: optionalText(request.git_api_url),
+          updatedAt: clock.now(),
+        });
+      } catch (error) {
+        throw duplicateName(error, request.name) ?? error;
+      }
+      return get(organizationId, id);
+    },
+
+    async delete(organizationId: string, id: string): Promise<void> {
+      const row = await rowOf(organizationId, id);
+      await deleteUnlessUsed(db, { gitTokenId: id }, `Git token "${row.name}"`, async () => {
+        await deleteGitToken(db, organizationId, id);
+      });
+    },
+
+    /** The token of the organization with its value opened, or null when there is no such token. */
+    async credentialsOf(organizationId: string, id: string): Promise<GitTokenCredentials | null> {
+      const row = await findGitToken(db, organizationId, id);
+      if (!row) return null;
+      return {
+        name: row.name,
+        type: row.type,
+        token: secrets.open(row.sealedToken),
+        workspace: row.workspace,
+        gitApiUrl: row.gitApiUrl,
+      };
+    },
+  };
+}
+
+export type GitTokenService = ReturnType<typeof createGitTokenService>;

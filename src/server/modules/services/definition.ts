@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import type { GitProvider, PortRequest, ServiceKind, serviceKinds, ServiceType } from '../../../contract';
+import type { FieldProblem } from '../../http/validation';
+import type { IdGenerator } from '../../runtime';
+import type { SecretBox } from '../secrets/secretBox';
+import type { References } from './references';
+
+type Kinds = typeof serviceKinds;
+export type CreateRequestOf<K extends ServiceKind> = z.output<Kinds[K]['createRequest']>;
+export type EditRequestOf<K extends ServiceKind> = z.output<Kinds[K]['editRequest']>;
+export type RequestOf<K extends ServiceKind> = CreateRequestOf<K> | EditRequestOf<K>;
+export type ResponseOf<K extends ServiceKind> = z.output<Kinds[K]['response']>;
+
+/** What every stored service has in columns, whatever its type. */
+export interface ServiceRecord {
+  id: string;
+  organizationId: string;
+  projectId: string;
+  environmentId: string;
+  type: ServiceType;
+  name: string;
+  description: string;
+  iconUri: string;
+  config: Record<string, unknown>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface GitRepositoryLike {
+  url: string;
+  git_token_id?: string | null;
+  provider?: GitProvider | null;
+}
+
+/**
+ * Where a request (or a stored configuration: the same shape at these places) refers to things outside the
+ * service, and what it asks of the cluster. The server's own rules and the dependency records read these.
+ */
+export interface ServiceSites {
+  gitRepositories: { path: PropertyKey[]; repository: GitRepositoryLike }[];
+  images: { path: PropertyKey[]; registryId: string; imageName: string }[];
+  helmRepositories: { path: PropertyKey[]; helmRepositoryId: string }[];
+  resources: {
+    cpu: { path: PropertyKey[]; millicores: number };
+    memory: { path: PropertyKey[]; megabytes: number; unit: 'MB' | 'MiB' };
+    gpu?: { path: PropertyKey[]; count: number };
+  }[];
+}
+
+export const noSites: ServiceSites = { gitRepositories: [], images: [], helmRepositories: [], resources: [] };
+
+export interface SaveContext {
+  now: Date;
+  newId: IdGenerator;
+  secrets: SecretBox;
+  /** The git tokens and registries the request names, when they belong to the organization. */
+  references: References;
+}
+
+/** Where a service runs, for the fields derived from it. */
+export interface Placement {
+  environment: { id: string; name: string };
+  cluster: { id: string; cpu: number; memory: number; gpu: number };
+}
+
+export interface ViewContext extends Placement {
+  references: References;
+}
+
+/** A port the service exposes to the internet, as links are made from it. */
+export interface PublicPort {
+  internal_port: number;
+  external_port: number;
+  protocol: NonNullable<PortRequest['protocol']>;
+  is_default: boolean;
+  public_path: string | null;
+}
+
+/**
+ * What one type of service adds to what all services share: how its request becomes the stored configuration,
+ * and the configuration its response. `C` is the stored configuration's shape. Members are declared as methods
+ * so that a definition of a precise `C` fits the table of all kinds (methods compare their parameters
+ * bivariantly); each definition is only ever handed configurations it stored itself.
+ */
+export interface ServiceDefinition<K extends ServiceKind, C> {
+  kind: K;
+  type: ServiceType;
+  sites(source: RequestOf<K> | C): ServiceSites;
+  /** Rules needing what is stored (the previous configuration when editing), beyond the contract's own. */
+  problems?(request: RequestOf<K>, previous: C | null): FieldProblem[];
+  toConfig(request: RequestOf<K>, previous: C | null, context: SaveContext): C;
+  toResponse(record: ServiceRecord, config: C, view: ViewContext): ResponseOf<K>;
+  /** Ports reachable from the internet, for links and custom domains; none for services without any. */
+  publicPorts?(config: C): PublicPort[];
+}

@@ -1,0 +1,113 @@
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { type PageWindow, withWindow } from '../../db/paging';
+import { serviceDependencies, services } from '../../db/schema';
+import type { ServiceType } from '../../../contract';
+import type { ServiceRecord } from './definition';
+
+type Db = Database | Transaction;
+
+export type NewServiceRow = typeof services.$inferInsert;
+
+function inEnvironment(environmentId: string, type: ServiceType | null): SQL | undefined {
+  const sameEnvironment = eq(services.environmentId, environmentId);
+  return type ? and(sameEnvironment, eq(services.type, type)) : sameEnvironment;
+}
+
+/** Services of an environment, of one type or of all, by name. */
+export function listServices(
+  db: Db,
+  environmentId: string,
+  type: ServiceType | null,
+  window: PageWindow | null,
+): Promise<ServiceRecord[]> {
+  const query = db
+    .select()
+    .from(services)
+    .where(inEnvironment(environmentId, type))
+    .orderBy(asc(sql`lower(${services.name})`), asc(services.id))
+    .$dynamic();
+  return withWindow(query, window);
+}
+
+export async function countServices(
+  db: Db,
+  environmentId: string,
+  type: ServiceType | null,
+): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(services).where(inEnvironment(environmentId, type));
+  return row?.total ?? 0;
+}
+
+/** A service of this type; one of another type is not found, as its path names the type. */
+export async function findService(db: Db, id: string, type: ServiceType): Promise<ServiceRecord | null> {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.type, type)));
+  return row ?? null;
+}
+
+export async function insertService(db: Db, values: NewServiceRow): Promise<void> {
+  await db.insert(services).values(values);
+}
+
+export async function updateService(
+  db: Db,
+  id: string,
+  changes: Pick<NewServiceRow, 'name' | 'description' | 'iconUri' | 'config' | 'updatedAt'>,
+): Promise<void> {
+  await db.update(services).set(changes).where(eq(services.id, id));
+}
+
+export async function deleteService(db: Db, id: string, type: ServiceType): Promise<boolean> {
+  const deleted = await db
+    .delete(services)
+    .where(and(eq(services.id, id), eq(services.type, type)))
+    .returning({ id: services.id });
+  return deleted.length > 0;
+}
+
+/** The scope resolver of each kind of service. */
+export async function organizationIdOfService(db: Db, id: string, type: ServiceType): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: services.organizationId })
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.type, type)));
+  return row?.organizationId ?? null;
+}
+
+/** Records what the service's configuration refers to now, in place of what it referred to before. */
+export async function replaceDependencies(
+  db: Db,
+  serviceId: string,
+  targets: { gitTokenIds: string[]; registryIds: string[] },
+): Promise<void> {
+  await db.delete(serviceDependencies).where(eq(serviceDependencies.serviceId, serviceId));
+  const rows = [
+    ...targets.gitTokenIds.map((gitTokenId) => ({ serviceId, gitTokenId })),
+    ...targets.registryIds.map((registryId) => ({ serviceId, registryId })),
+  ];
+  if (rows.length > 0) await db.insert(serviceDependencies).values(rows);
+}
+
+export type DependencyTarget = { gitTokenId: string } | { registryId: string };
+
+function dependsOn(target: DependencyTarget): SQL {
+  return 'gitTokenId' in target
+    ? eq(serviceDependencies.gitTokenId, target.gitTokenId)
+    : eq(serviceDependencies.registryId, target.registryId);
+}
+
+/** The services whose configuration refers to a git token or registry, by name. */
+export async function servicesDependingOn(
+  db: Db,
+  target: DependencyTarget,
+): Promise<{ name: string; type: ServiceType }[]> {
+  return db
+    .selectDistinct({ name: services.name, type: services.type })
+    .from(serviceDependencies)
+    .innerJoin(services, eq(services.id, serviceDependencies.serviceId))
+    .where(dependsOn(target))
+    .orderBy(services.name, services.type);
+}

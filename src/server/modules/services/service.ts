@@ -1,0 +1,224 @@
+import type { AnyService, CloneServiceRequest, Link, List, PageQuery, ServiceKind } from '../../../contract';
+import { serviceKinds } from '../../../contract';
+import type { Database, Transaction } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import { invalidBody } from '../../http/validation';
+import type { Runtime } from '../../runtime';
+import { listCustomDomainNames } from '../customDomains/queries';
+import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
+import type { SecretBox } from '../secrets/secretBox';
+import type { RequestOf, ResponseOf, ServiceRecord } from './definition';
+import { serviceDefinitions } from './kinds';
+import { defaultIconUri } from './kinds/common';
+import { linksOf } from './links';
+import { renewIdentities } from './nested';
+import {
+  countServices,
+  deleteService,
+  findService,
+  insertService,
+  listServices,
+  replaceDependencies,
+  updateService,
+} from './queries';
+import { loadReferences, referencedIds } from './references';
+import { serviceProblems } from './rules';
+import { serviceResponses } from './views';
+
+type Db = Database | Transaction;
+
+/** Service names are unique in their environment whatever the type, ignoring case. */
+function duplicateName(error: unknown, name: string): Error | null {
+  return isUniqueViolation(error, 'services_environment_name_unique')
+    ? conflict(`A service named "${name}" already exists in this environment`)
+    : null;
+}
+
+/** Create, read, edit, delete and clone for every type of service, through the kinds table. */
+export function createServiceManager(db: Db, runtime: Runtime, secrets: SecretBox) {
+  const { clock, newId } = runtime;
+
+  async function placementOf(environmentId: string): Promise<EnvironmentPlacement> {
+    const placement = await findEnvironmentPlacement(db, environmentId);
+    if (!placement) throw notFound(`Environment ${environmentId} not found`);
+    return placement;
+  }
+
+  async function recordOf(kind: ServiceKind, id: string): Promise<ServiceRecord> {
+    const record = await findService(db, id, serviceKinds[kind].type);
+    if (!record) throw notFound(`${serviceKinds[kind].label} ${id} not found`);
+    return record;
+  }
+
+  async function responseOf<K extends ServiceKind>(kind: K, id: string): Promise<ResponseOf<K>> {
+    const [response] = await serviceResponses(db, [await recordOf(kind, id)]);
+    // The record was read by its kind's type, so its response is of that kind.
+    return response as ResponseOf<K>;
+  }
+
+  /** Checks what only the server can check, then turns the request into the configuration to store. */
+  async function configFor<K extends ServiceKind>(
+    kind: K,
+    request: RequestOf<K>,
+    previous: Record<string, unknown> | null,
+    placement: EnvironmentPlacement,
+  ): Promise<Record<string, unknown>> {
+    const definition = serviceDefinitions[kind];
+    const sites = definition.sites(request);
+    const references = await loadReferences(db, placement.environment.organizationId, referencedIds([sites]));
+    const problems = [
+      ...serviceProblems(sites, references, placement),
+      ...(definition.problems?.(request, previous) ?? []),
+    ];
+    if (problems.length > 0) throw invalidBody(problems);
+    const config = definition.toConfig(request, previous, { now: clock.now(), newId, secrets, references });
+    // Each definition stores an object of its own shape in the jsonb column.
+    return config as Record<string, unknown>;
+  }
+
+  /** Writes the service's row and what its configuration refers to, together. */
+  async function store(kind: ServiceKind, record: ServiceRecord, isNew: boolean): Promise<void> {
+    const dependencies = referencedIds([serviceDefinitions[kind].sites(record.config)]);
+    try {
+      await db.transaction(async (tx) => {
+        if (isNew) await insertService(tx, record);
+        else {
+          const { name, description, iconUri, config, updatedAt } = record;
+          await updateService(tx, record.id, { name, description, iconUri, config, updatedAt });
+        }
+        await replaceDependencies(tx, record.id, dependencies);
+      });
+    } catch (error) {
+      throw duplicateName(error, record.name) ?? error;
+    }
+  }
+
+  return {
+    list<K extends ServiceKind>(
+      kind: K,
+      environmentId: string,
+      page: PageQuery,
+    ): Promise<List<ResponseOf<K>>> {
+      const type = serviceKinds[kind].type;
+      return paginate(page, {
+        rows: async (window) =>
+          (await serviceResponses(
+            db,
+            await listServices(db, environmentId, type, window),
+          )) as ResponseOf<K>[],
+        count: () => countServices(db, environmentId, type),
+      });
+    },
+
+    listAll(environmentId: string, page: PageQuery): Promise<List<AnyService>> {
+      return paginate(page, {
+        rows: async (window) => serviceResponses(db, await listServices(db, environmentId, null, window)),
+        count: () => countServices(db, environmentId, null),
+      });
+    },
+
+    get: responseOf,
+
+    async create<K extends ServiceKind>(
+      kind: K,
+      environmentId: string,
+      request: RequestOf<K>,
+    ): Promise<ResponseOf<K>> {
+      const placement = await placementOf(environmentId);
+      const config = await configFor(kind, request, null, placement);
+      const now = clock.now();
+      const record: ServiceRecord = {
+        id: newId(),
+        organizationId: placement.environment.organizationId,
+        projectId: placement.environment.projectId,
+        environmentId,
+        type: serviceKinds[kind].type,
+        name: request.name,
+        description: request.description ?? '',
+        iconUri: request.icon_uri ?? defaultIconUri(kind),
+        config,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await store(kind, record, true);
+      return responseOf(kind, record.id);
+    },
+
+    /** PUT replaces every editable field: a description or icon left out goes back to its default. */
+    async edit<K extends ServiceKind>(kind: K, id: string, request: RequestOf<K>): Promise<ResponseOf<K>> {
+      const current = await recordOf(kind, id);
+      const config = await configFor(kind, request, current.config, await placementOf(current.environmentId));
+      await store(
+        kind,
+        {
+          ...current,
+          name: request.name,
+          description: request.description ?? '',
+          iconUri: request.icon_uri ?? defaultIconUri(kind),
+          config,
+          updatedAt: clock.now(),
+        },
+        false,
+      );
+      return responseOf(kind, id);
+    },
+
+    async delete(kind: ServiceKind, id: string): Promise<void> {
+      if (!(await deleteService(db, id, serviceKinds[kind].type))) {
+        throw notFound(`${serviceKinds[kind].label} ${id} not found`);
+      }
+    },
+
+    /** A copy under a new name, in the same or another environment of the organization, with new ids. */
+    async clone<K extends ServiceKind>(
+      kind: K,
+      id: string,
+      request: CloneServiceRequest,
+    ): Promise<ResponseOf<K>> {
+      const source = await recordOf(kind, id);
+      const target = await findEnvironmentPlacement(db, request.environment_id);
+      if (!target || target.environment.organizationId !== source.organizationId) {
+        throw invalidBody([
+          {
+            path: ['environment_id'],
+            message: `environment ${request.environment_id} is not an environment of this organization`,
+          },
+        ]);
+      }
+      const sites = serviceDefinitions[kind].sites(source.config);
+      const references = await loadReferences(db, source.organizationId, referencedIds([sites]));
+      const problems = serviceProblems(sites, references, target);
+      if (problems.length > 0) {
+        const reasons = problems.map((problem) => `${problem.path.join('.')} ${problem.message}`).join('; ');
+        throw invalidBody([
+          { path: ['environment_id'], message: `its cluster cannot run this service: ${reasons}` },
+        ]);
+      }
+      const now = clock.now();
+      const record: ServiceRecord = {
+        ...source,
+        id: newId(),
+        projectId: target.environment.projectId,
+        environmentId: target.environment.id,
+        name: request.name,
+        config: renewIdentities(source.config, { newId, now }),
+        createdAt: now,
+        updatedAt: now,
+      };
+      await store(kind, record, true);
+      return responseOf(kind, record.id);
+    },
+
+    async links(kind: ServiceKind, id: string): Promise<List<Link>> {
+      const record = await recordOf(kind, id);
+      const placement = await placementOf(record.environmentId);
+      const ports = serviceDefinitions[kind].publicPorts?.(record.config) ?? [];
+      const domains = await listCustomDomainNames(db, record.id);
+      return { results: linksOf(record, ports, placement, domains) };
+    },
+  };
+}
+
+export type ServiceManager = ReturnType<typeof createServiceManager>;
