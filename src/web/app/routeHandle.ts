@@ -1,8 +1,15 @@
 import { paths } from '../lib/paths';
 
 /** Where a page sits, so the breadcrumbs can draw its trail and the organization switcher can keep the section. */
-export type Crumb = 'projects' | 'project' | 'settings' | 'settings-general' | 'settings-api-tokens';
-export type Section = 'projects' | 'settings-general' | 'settings-api-tokens';
+export type Crumb =
+  'projects' | 'project' | 'environment' | 'service' | 'new-service' | 'settings' | SettingsSection;
+export type Section = 'projects' | SettingsSection;
+type SettingsSection =
+  | 'settings-general'
+  | 'settings-api-tokens'
+  | 'settings-git-tokens'
+  | 'settings-container-registries'
+  | 'settings-helm-repositories';
 
 export interface RouteHandle {
   /** The whole trail after the organization, broadest first. */
@@ -18,6 +25,9 @@ const sectionPaths: Record<Section, (organizationId: string) => string> = {
   projects: paths.projects,
   'settings-general': paths.generalSettings,
   'settings-api-tokens': paths.apiTokens,
+  'settings-git-tokens': paths.gitTokens,
+  'settings-container-registries': paths.containerRegistries,
+  'settings-helm-repositories': paths.helmRepositories,
 };
 
 /** The same section in another organization (a project page maps to that organization's projects). */

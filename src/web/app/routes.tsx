@@ -50,6 +50,59 @@ export const createRoutes = (): RouteObject[] => [
                       Component: async () =>
                         (await import('../features/projects/pages/ProjectPage')).ProjectPage,
                     },
+                    // The environments feature owns the project page's list of environments.
+                    children: [
+                      {
+                        index: true,
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/environments/pages/ProjectEnvironmentsSection'))
+                              .ProjectEnvironmentsSection,
+                        },
+                      },
+                    ],
+                  },
+                  {
+                    path: routePatterns.environment,
+                    handle: handle(['projects', 'project', 'environment'], 'projects'),
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/environments/pages/EnvironmentPage')).EnvironmentPage,
+                    },
+                  },
+                  {
+                    path: routePatterns.newService,
+                    handle: handle(['projects', 'project', 'environment', 'new-service'], 'projects'),
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/services/pages/NewServicePage')).NewServicePage,
+                    },
+                  },
+                  {
+                    path: routePatterns.service,
+                    handle: handle(['projects', 'project', 'environment', 'service'], 'projects'),
+                    lazy: {
+                      Component: async () =>
+                        (await import('../features/services/pages/ServiceLayout')).ServiceLayout,
+                    },
+                    children: [
+                      {
+                        index: true,
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/services/pages/ServiceOverviewPage'))
+                              .ServiceOverviewPage,
+                        },
+                      },
+                      {
+                        path: routePatterns.serviceSettings,
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/services/pages/ServiceSettingsPage'))
+                              .ServiceSettingsPage,
+                        },
+                      },
+                    ],
                   },
                   {
                     path: routePatterns.settings,
@@ -73,6 +126,38 @@ export const createRoutes = (): RouteObject[] => [
                         lazy: {
                           Component: async () =>
                             (await import('../features/api-tokens/pages/ApiTokensPage')).ApiTokensPage,
+                        },
+                      },
+                      {
+                        path: routePatterns.gitTokens,
+                        handle: handle(['settings', 'settings-git-tokens'], 'settings-git-tokens'),
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/git-tokens/pages/GitTokensPage')).GitTokensPage,
+                        },
+                      },
+                      {
+                        path: routePatterns.containerRegistries,
+                        handle: handle(
+                          ['settings', 'settings-container-registries'],
+                          'settings-container-registries',
+                        ),
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/registries/pages/ContainerRegistriesPage'))
+                              .ContainerRegistriesPage,
+                        },
+                      },
+                      {
+                        path: routePatterns.helmRepositories,
+                        handle: handle(
+                          ['settings', 'settings-helm-repositories'],
+                          'settings-helm-repositories',
+                        ),
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/registries/pages/HelmRepositoriesPage'))
+                              .HelmRepositoriesPage,
                         },
                       },
                     ],

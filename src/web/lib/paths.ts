@@ -3,6 +3,8 @@
  * patterns sit next to their builders so both change together. (Here rather than in app/ because features link to
  * each other's pages and may not import app/.)
  */
+import type { ServiceKind } from '../../contract';
+
 const segment = encodeURIComponent;
 
 export const routePatterns = {
@@ -12,6 +14,22 @@ export const routePatterns = {
   settings: '/organizations/:organizationId/settings',
   generalSettings: '/organizations/:organizationId/settings/general',
   apiTokens: '/organizations/:organizationId/settings/api-tokens',
+  gitTokens: '/organizations/:organizationId/settings/git-tokens',
+  containerRegistries: '/organizations/:organizationId/settings/container-registries',
+  helmRepositories: '/organizations/:organizationId/settings/helm-repositories',
+  webhooks: '/organizations/:organizationId/settings/webhooks',
+  environment: '/organizations/:organizationId/projects/:projectId/environments/:environmentId',
+  newService: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/new',
+  service:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId',
+  serviceSettings:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/settings/:section?',
+  serviceDeployments:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/deployments',
+  serviceDeployment:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/deployments/:deploymentId',
+  serviceLogs:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/logs',
 } as const;
 
 export const paths = {
@@ -24,6 +42,62 @@ export const paths = {
   settings: (organizationId: string) => `/organizations/${segment(organizationId)}/settings`,
   generalSettings: (organizationId: string) => `${paths.settings(organizationId)}/general`,
   apiTokens: (organizationId: string) => `${paths.settings(organizationId)}/api-tokens`,
+  gitTokens: (organizationId: string) => `${paths.settings(organizationId)}/git-tokens`,
+  containerRegistries: (organizationId: string) => `${paths.settings(organizationId)}/container-registries`,
+  helmRepositories: (organizationId: string) => `${paths.settings(organizationId)}/helm-repositories`,
+  webhooks: (organizationId: string) => `${paths.settings(organizationId)}/webhooks`,
+  environment: (organizationId: string, projectId: string, environmentId: string) =>
+    `${paths.project(organizationId, projectId)}/environments/${segment(environmentId)}`,
+  /** The new-service flow; `kind` preselects the type of service. */
+  newService: (organizationId: string, projectId: string, environmentId: string, kind?: ServiceKind) =>
+    `${paths.environment(organizationId, projectId, environmentId)}/services/new${
+      kind ? `?${new URLSearchParams({ kind }).toString()}` : ''
+    }`,
+  service: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    kind: ServiceKind,
+    serviceId: string,
+  ) =>
+    `${paths.environment(organizationId, projectId, environmentId)}/services/${kind}/${segment(serviceId)}`,
+  /** A section of a service's settings (general, ports, danger…); without one, the first. */
+  serviceSettings: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    kind: ServiceKind,
+    serviceId: string,
+    section?: string,
+  ) =>
+    `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/settings${
+      section ? `/${segment(section)}` : ''
+    }`,
+  /** A service's deployment history. */
+  serviceDeployments: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    kind: ServiceKind,
+    serviceId: string,
+  ) => `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/deployments`,
+  /** One deployment of a service: its steps and its log. */
+  serviceDeployment: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    kind: ServiceKind,
+    serviceId: string,
+    deploymentId: string,
+  ) =>
+    `${paths.serviceDeployments(organizationId, projectId, environmentId, kind, serviceId)}/${segment(deploymentId)}`,
+  serviceLogs: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    kind: ServiceKind,
+    serviceId: string,
+  ) => `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/logs`,
 };
 
 /** Only in-app paths are followed after sign-in, so a crafted link cannot send people elsewhere. */

@@ -9,15 +9,19 @@ export interface EmptyStateProps {
   /** What the person can do about it. */
   description?: ReactNode;
   action?: ReactNode;
+  /** The title's heading level: 3 inside a section that has its own h2. */
+  level?: 2 | 3;
 }
 
 /** What an empty list says: what would be here, and how to add the first one. */
-export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
+export function EmptyState({ icon, title, description, action, level = 2 }: EmptyStateProps) {
   return (
     <Paper variant="outlined" sx={{ px: 3, py: 6 }}>
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
         {icon ? <Stack sx={{ color: 'text.secondary', '& svg': { fontSize: 40 } }}>{icon}</Stack> : null}
-        <Typography variant="h2">{title}</Typography>
+        <Typography variant="h2" component={`h${level}`}>
+          {title}
+        </Typography>
         {description ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 480 }}>
             {description}

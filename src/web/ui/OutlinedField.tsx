@@ -22,6 +22,7 @@ export interface OutlinedFieldProps extends Pick<
   | 'required'
   | 'error'
   | 'startAdornment'
+  | 'endAdornment'
   | 'sx'
 > {
   label: string;
@@ -51,6 +52,8 @@ export function OutlinedField({
 }: OutlinedFieldProps) {
   const id = useId();
   const helperId = helperText ? `${id}-helper-text` : undefined;
+  // A placeholder is only seen when the label sits above the input rather than over it.
+  const labelAbove = input.placeholder ? true : undefined;
   return (
     <FormControl
       fullWidth={fullWidth}
@@ -60,11 +63,16 @@ export function OutlinedField({
       disabled={disabled}
       sx={sx}
     >
-      {hideLabel ? null : <InputLabel htmlFor={id}>{label}</InputLabel>}
+      {hideLabel ? null : (
+        <InputLabel htmlFor={id} shrink={labelAbove}>
+          {label}
+        </InputLabel>
+      )}
       <OutlinedInput
         {...input}
         id={id}
         label={hideLabel ? undefined : label}
+        notched={hideLabel ? undefined : labelAbove}
         inputProps={{ ...htmlInput, 'aria-label': hideLabel ? label : undefined }}
         aria-describedby={helperId}
       />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { NavLink } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 
 /** Links between the sections of one page (settings), looking like tabs and marking the current one. */
 export function SectionNav({
@@ -7,16 +8,48 @@ export function SectionNav({
   items,
 }: {
   label: string;
-  items: readonly { label: string; to: string }[];
+  /** `end` marks an item current on its own path only, not on the paths below it (an overview). */
+  items: readonly { label: string; to: string; end?: boolean }[];
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the current section may sit beyond the right edge: bring it into view, sideways only.
+  useLayoutEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list.current && current) {
+      const { offsetLeft, offsetWidth } = current;
+      const { scrollLeft, clientWidth } = list.current;
+      if (offsetLeft < scrollLeft || offsetLeft + offsetWidth > scrollLeft + clientWidth) {
+        list.current.scrollLeft = offsetLeft - 16;
+      }
+    }
+  }, [pathname]);
   return (
-    <Box component="nav" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-      <Box component="ul" sx={{ display: 'flex', gap: 3, m: 0, p: 0, listStyle: 'none' }}>
+    <Box component="nav" aria-label={label} sx={{ mb: 3 }}>
+      {/* Narrow screens scroll the sections sideways rather than wrap them; the divider is drawn inside the list
+          so that the current section's underline covers it without overflowing the scroll area. */}
+      <Box
+        component="ul"
+        ref={list}
+        sx={(theme) => ({
+          display: 'flex',
+          gap: 3,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          overflowX: 'auto',
+          // The offsets of the links are measured from the list.
+          position: 'relative',
+          whiteSpace: 'nowrap',
+          boxShadow: `inset 0 -1px 0 ${theme.vars?.palette.divider}`,
+        })}
+      >
         {items.map((item) => (
           <li key={item.to}>
             <Box
               component={NavLink}
               to={item.to}
+              end={item.end}
               sx={(theme) => ({
                 display: 'inline-block',
                 py: 1.25,
@@ -25,7 +58,6 @@ export function SectionNav({
                 color: theme.vars?.palette.text.secondary,
                 textDecoration: 'none',
                 borderBottom: '2px solid transparent',
-                mb: '-1px',
                 '&:hover': { color: theme.vars?.palette.text.primary },
                 '&[aria-current="page"]': {
                   color: theme.vars?.palette.primary.main,
@@ -33,7 +65,8 @@ export function SectionNav({
                 },
                 '&:focus-visible': {
                   outline: `2px solid ${theme.vars?.palette.primary.main}`,
-                  outlineOffset: 2,
+                  // Inside the link: the scrolling list would clip an outline drawn around it.
+                  outlineOffset: -2,
                 },
               })}
             >

@@ -2,6 +2,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** An in-app link styled as text. `to` comes from the typed path builders. */
 export function TextLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
@@ -15,4 +16,14 @@ export function TextLink({ to, children, label }: { to: string; children: ReactN
 /** An in-app link that looks like a button. */
 export function ButtonLink({ to, ...props }: Omit<ButtonProps, 'href'> & { to: string }) {
   return <Button component={RouterLink} to={to} {...props} />;
+}
+
+/** A link to another site, opened in a new tab; the accessible name says so. */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" underline="hover">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Link>
+  );
 }

@@ -11,13 +11,16 @@ export function SettingsLayout() {
     <>
       <PageHeader
         title="Organization settings"
-        description="How the organization presents itself, and the tokens that let tools call the API."
+        description="How the organization presents itself, the tokens that let tools call the API, and where its services get code, images and charts."
       />
       <SectionNav
         label="Settings sections"
         items={[
           { label: 'General', to: paths.generalSettings(organizationId) },
           { label: 'API tokens', to: paths.apiTokens(organizationId) },
+          { label: 'Git tokens', to: paths.gitTokens(organizationId) },
+          { label: 'Container registries', to: paths.containerRegistries(organizationId) },
+          { label: 'Helm repositories', to: paths.helmRepositories(organizationId) },
         ]}
       />
       <Outlet />

@@ -9,13 +9,15 @@ import { projectsQueryOptions } from '../../features/projects/api/getProjects';
 import { paths } from '../../lib/paths';
 import { sectionPath, type Crumb } from '../routeHandle';
 import { CrumbMenu } from './CrumbMenu';
+import { EnvironmentCrumb } from './EnvironmentCrumb';
+import { ServiceCrumb } from './ServiceCrumb';
 import { useOrganizations, useRouteHandle } from './useShellContext';
 
 /** Organization › section › record; the organization and project crumbs switch to their siblings. */
 export function Breadcrumbs() {
   const { organizations, current } = useOrganizations();
   const handle = useRouteHandle();
-  const { projectId } = useParams();
+  const { projectId, environmentId, kind, serviceId } = useParams();
   if (!current || !handle) return null;
 
   const trail = handle.crumbs;
@@ -36,7 +38,36 @@ export function Breadcrumbs() {
   ];
   for (const crumb of trail) {
     if (crumb === 'project' && projectId) {
-      items.push(<ProjectCrumb key={crumb} organizationId={current.id} projectId={projectId} />);
+      items.push(
+        <ProjectCrumb
+          key={crumb}
+          organizationId={current.id}
+          projectId={projectId}
+          isCurrentPage={isLast(crumb)}
+        />,
+      );
+    } else if (crumb === 'environment' && projectId && environmentId) {
+      items.push(
+        <EnvironmentCrumb
+          key={crumb}
+          organizationId={current.id}
+          projectId={projectId}
+          environmentId={environmentId}
+          isCurrentPage={isLast(crumb)}
+        />,
+      );
+    } else if (crumb === 'service' && projectId && environmentId && kind && serviceId) {
+      items.push(
+        <ServiceCrumb
+          key={crumb}
+          organizationId={current.id}
+          projectId={projectId}
+          environmentId={environmentId}
+          kind={kind}
+          serviceId={serviceId}
+          isCurrentPage={isLast(crumb)}
+        />,
+      );
     } else {
       items.push(
         <PlainCrumb key={crumb} to={crumbPath(crumb, current.id)} current={isLast(crumb)}>
@@ -56,14 +87,23 @@ export function Breadcrumbs() {
 const crumbLabels: Record<Crumb, string> = {
   projects: 'Projects',
   project: 'Project',
+  environment: 'Environment',
+  service: 'Service',
+  'new-service': 'New service',
   settings: 'Settings',
   'settings-general': 'General',
   'settings-api-tokens': 'API tokens',
+  'settings-git-tokens': 'Git tokens',
+  'settings-container-registries': 'Container registries',
+  'settings-helm-repositories': 'Helm repositories',
 };
 
 function crumbPath(crumb: Crumb, organizationId: string): string {
   if (crumb === 'settings' || crumb === 'settings-general') return paths.generalSettings(organizationId);
   if (crumb === 'settings-api-tokens') return paths.apiTokens(organizationId);
+  if (crumb === 'settings-git-tokens') return paths.gitTokens(organizationId);
+  if (crumb === 'settings-container-registries') return paths.containerRegistries(organizationId);
+  if (crumb === 'settings-helm-repositories') return paths.helmRepositories(organizationId);
   return paths.projects(organizationId);
 }
 
@@ -86,7 +126,15 @@ function PlainCrumb({ to, current, children }: { to: string; current: boolean; c
   );
 }
 
-function ProjectCrumb({ organizationId, projectId }: { organizationId: string; projectId: string }) {
+function ProjectCrumb({
+  organizationId,
+  projectId,
+  isCurrentPage,
+}: {
+  organizationId: string;
+  projectId: string;
+  isCurrentPage: boolean;
+}) {
   const project = useQuery(projectQueryOptions(projectId));
   const siblings = useQuery(projectsQueryOptions(organizationId));
   const name = project.data?.name ?? 'Project';
@@ -96,7 +144,7 @@ function ProjectCrumb({ organizationId, projectId }: { organizationId: string; p
       label={name}
       menuLabel="Projects"
       currentId={projectId}
-      isCurrentPage
+      isCurrentPage={isCurrentPage}
       siblings={[...projects]
         .sort((a, b) => a.name.localeCompare(b.name))
         .map((sibling) => ({

@@ -6,6 +6,7 @@ import {
   FormProvider,
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -30,6 +31,8 @@ export interface FormProps<S extends FormSchema> {
   action?: string;
   /** Replaces the default placing of a failed submission (on the named field or in the form alert). */
   onSubmitError?: (error: unknown, form: FormMethods<S>) => void;
+  /** Runs when submitting stops at invalid fields, e.g. to show the step of a flow that holds them. */
+  onInvalid?: (errors: FieldErrors<z.input<S>>) => void;
   /** Makes every field read-only, e.g. without permission to change anything. */
   disabled?: boolean;
   id?: string;
@@ -47,6 +50,7 @@ export function Form<S extends FormSchema>({
   conflictField,
   action,
   onSubmitError,
+  onInvalid,
   disabled,
   id,
   layout = 'stack',
@@ -69,7 +73,7 @@ export function Form<S extends FormSchema>({
       if (onSubmitError) onSubmitError(error, form);
       else applyServerError(form, error, { conflictField, action });
     }
-  });
+  }, onInvalid);
 
   return (
     <FormProvider {...form}>

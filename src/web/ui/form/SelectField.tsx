@@ -36,7 +36,8 @@ export function SelectField<V extends string | number | boolean | null>({
 }: SelectFieldProps<V>) {
   const { field, fieldState } = useController({ name });
   const selected = options.findIndex((option) => same(option.value, field.value));
-  const error = fieldState.error?.message;
+  // A value outside the options (nothing chosen yet) fails whatever the schema says about its shape.
+  const error = fieldState.error ? (selected < 0 ? 'is required' : fieldState.error.message) : undefined;
   return (
     <MuiTextField
       select

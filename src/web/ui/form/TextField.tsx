@@ -1,4 +1,4 @@
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { fieldSentence } from '../errors';
 import { OutlinedField } from '../OutlinedField';
 
@@ -18,6 +18,8 @@ export interface TextFieldProps {
   emptyAs?: null;
   /** Monospaced input, for identifiers and secrets. */
   monospace?: boolean;
+  /** Checks the value on every keystroke rather than on submit (a cron expression). */
+  validateOnChange?: boolean;
 }
 
 /** A text input bound to a field of the surrounding <Form> by name. */
@@ -27,10 +29,12 @@ export function TextField({
   helperText,
   emptyAs,
   monospace,
+  validateOnChange,
   disabled,
   ...props
 }: TextFieldProps) {
   const { field, fieldState } = useController({ name });
+  const { trigger } = useFormContext();
   const error = fieldState.error?.message;
   return (
     <OutlinedField
@@ -40,9 +44,10 @@ export function TextField({
       inputRef={field.ref}
       value={field.value ?? ''}
       onBlur={field.onBlur}
-      onChange={(event) =>
-        field.onChange(event.target.value === '' && emptyAs === null ? null : event.target.value)
-      }
+      onChange={(event) => {
+        field.onChange(event.target.value === '' && emptyAs === null ? null : event.target.value);
+        if (validateOnChange) void trigger(name);
+      }}
       disabled={disabled || field.disabled}
       error={Boolean(error)}
       helperText={error ? fieldSentence(label, error) : helperText}

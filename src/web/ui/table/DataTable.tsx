@@ -31,6 +31,8 @@ export interface DataTableProps<Row> {
   initialSort?: Sort;
   /** Next to the search box, e.g. filters. */
   toolbar?: ReactNode;
+  /** What the table says when filters (other than the search) leave no rows. */
+  noRowsText?: string;
 }
 
 /** Cell layout of a column: hidden on narrow screens, and either growing (and truncating) or never wrapping. */
@@ -55,6 +57,7 @@ export function DataTable<Row>({
   empty,
   initialSort,
   toolbar,
+  noRowsText = 'Nothing to show.',
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
   const [needle, setNeedle] = useState('');
@@ -74,7 +77,7 @@ export function DataTable<Row>({
   return (
     <Stack spacing={1.5}>
       {search || toolbar ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {search ? <SearchBox label={search.label} value={needle} onChange={setNeedle} /> : null}
           {toolbar}
         </Stack>
@@ -133,7 +136,7 @@ export function DataTable<Row>({
               <TableRow>
                 <TableCell colSpan={span}>
                   <Typography variant="body2" sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
-                    {needle ? `Nothing matches “${needle.trim()}”.` : 'Nothing to show.'}
+                    {needle ? `Nothing matches “${needle.trim()}”.` : noRowsText}
                   </Typography>
                 </TableCell>
               </TableRow>

@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { projectEndpoints, type Project } from '../../../../contract';
-import { formatDateTime, plural } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/identity';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
@@ -70,6 +70,8 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
           </>
         }
       />
+      {/* The project's environments: a child route, owned by the environments feature. */}
+      <Outlet />
       <Paper variant="outlined" component="section" aria-labelledby="project-details" sx={{ p: 3 }}>
         <Typography variant="h2" id="project-details" sx={{ mb: 2 }}>
           Details
@@ -89,7 +91,6 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
             },
             { label: 'Name', value: project.name },
             { label: 'Description', value: project.description || '—' },
-            { label: 'Environments', value: plural(project.associated_environments_count, 'environment') },
             { label: 'Created', value: formatDateTime(project.created_at) },
             { label: 'Last updated', value: formatDateTime(project.updated_at ?? project.created_at) },
           ]}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { environmentEndpoints, type Environment, type EnvironmentEditRequest } from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import type { MutationCallbacks } from '../../../lib/mutations';
+import { errorNotice, useNotify } from '../../../ui/notice';
+import { environmentKeys } from './keys';
+
+export function useEditEnvironment(
+  environmentId: string,
+  { onSuccess, onError }: MutationCallbacks<Environment, EnvironmentEditRequest> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (body: EnvironmentEditRequest) =>
+      call(environmentEndpoints.edit, { params: { environmentId }, body }),
+    onSuccess: async (environment, body) => {
+      queryClient.setQueryData(environmentKeys.detail(environment.id), environment);
+      await queryClient.invalidateQueries({ queryKey: environmentKeys.list(environment.project.id) });
+      notify({ severity: 'success', message: `Environment ${environment.name} saved.` });
+      await onSuccess?.(environment, body);
+    },
+    onError: (error, body) =>
+      onError ? onError(error, body) : notify(errorNotice(error, 'edit the environment')),
+  });
+}

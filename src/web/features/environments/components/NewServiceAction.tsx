@@ -1,0 +1,34 @@
+import AddIcon from '@mui/icons-material/Add';
+import { applicationEndpoints } from '../../../../contract';
+import { usePermission } from '../../../lib/identity';
+import { paths } from '../../../lib/paths';
+import { ActionButton } from '../../../ui/ActionButton';
+import { ButtonLink } from '../../../ui/links';
+
+interface NewServiceActionProps {
+  organizationId: string;
+  projectId: string;
+  environmentId: string;
+}
+
+/** Opens the new-service catalog; a disabled button saying why when the session may not add services. */
+export function NewServiceAction({ organizationId, projectId, environmentId }: NewServiceActionProps) {
+  // Every type of service needs the same access to create; applications stand for them all.
+  const canCreate = usePermission(applicationEndpoints.create, organizationId);
+  if (!canCreate.allowed) {
+    return (
+      <ActionButton variant="contained" startIcon={<AddIcon />} disabledReason={canCreate.reason}>
+        New service
+      </ActionButton>
+    );
+  }
+  return (
+    <ButtonLink
+      variant="contained"
+      startIcon={<AddIcon />}
+      to={paths.newService(organizationId, projectId, environmentId)}
+    >
+      New service
+    </ButtonLink>
+  );
+}

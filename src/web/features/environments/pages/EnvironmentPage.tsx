@@ -1,0 +1,127 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { environmentEndpoints, type Environment } from '../../../../contract';
+import { usePermission } from '../../../lib/identity';
+import { paths } from '../../../lib/paths';
+import { useRouteParam } from '../../../lib/routeParams';
+import { ActionButton } from '../../../ui/ActionButton';
+import { Deferred } from '../../../ui/Deferred';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PageState } from '../../../ui/PageState';
+import { Stack, Typography } from '../../../ui/primitives';
+import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
+import { useDialogTarget } from '../../../ui/useDialogTarget';
+import { environmentFromList, environmentQueryOptions } from '../api/getEnvironment';
+import { EnvironmentModeChip } from '../components/EnvironmentModeChip';
+import { EnvironmentServices } from '../components/EnvironmentServices';
+import { LazyDeleteEnvironmentDialog, LazyEnvironmentFormDialog } from '../components/lazyDialogs';
+import { NewServiceAction } from '../components/NewServiceAction';
+
+export function EnvironmentPage() {
+  const organizationId = useRouteParam('organizationId');
+  const projectId = useRouteParam('projectId');
+  const environmentId = useRouteParam('environmentId');
+  const queryClient = useQueryClient();
+  const environment = useQuery({
+    ...environmentQueryOptions(environmentId),
+    placeholderData: () => environmentFromList(queryClient, projectId, environmentId),
+  });
+
+  return (
+    <PageState query={environment} action="open this environment">
+      {(data) => <EnvironmentOverview organizationId={organizationId} environment={data} />}
+    </PageState>
+  );
+}
+
+function EnvironmentOverview({
+  organizationId,
+  environment,
+}: {
+  organizationId: string;
+  environment: Environment;
+}) {
+  const navigate = useNavigate();
+  const projectId = environment.project.id;
+  const canEdit = usePermission(environmentEndpoints.edit, organizationId);
+  const canDelete = usePermission(environmentEndpoints.delete, organizationId);
+  const editing = useDialogTarget<Environment>();
+  const deletion = useDialogTarget<Environment>();
+  usePreloadWhenIdle([LazyEnvironmentFormDialog, LazyDeleteEnvironmentDialog], canEdit.allowed);
+
+  return (
+    <>
+      <PageHeader
+        title={environment.name}
+        description={
+          <Stack
+            component="span"
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
+          >
+            <EnvironmentModeChip mode={environment.mode} />
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+              on cluster{' '}
+              <Typography component="span" variant="body2" sx={{ color: 'text.primary', fontWeight: 500 }}>
+                {environment.cluster_name}
+              </Typography>{' '}
+              ({environment.cloud_provider.provider})
+            </Typography>
+          </Stack>
+        }
+        actions={
+          <>
+            <ActionButton
+              variant="outlined"
+              startIcon={<EditIcon />}
+              onClick={() => editing.show(environment)}
+              disabledReason={canEdit.reason}
+            >
+              Edit
+            </ActionButton>
+            <ActionButton
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => deletion.show(environment)}
+              disabledReason={canDelete.reason}
+            >
+              Delete
+            </ActionButton>
+            <NewServiceAction
+              organizationId={organizationId}
+              projectId={projectId}
+              environmentId={environment.id}
+            />
+          </>
+        }
+      />
+      <EnvironmentServices
+        organizationId={organizationId}
+        projectId={projectId}
+        environmentId={environment.id}
+      />
+      <Deferred when={editing.target !== undefined}>
+        <LazyEnvironmentFormDialog
+          organizationId={organizationId}
+          projectId={projectId}
+          open={editing.open}
+          onClose={editing.close}
+          environment={editing.target}
+        />
+      </Deferred>
+      <Deferred when={deletion.target !== undefined}>
+        <LazyDeleteEnvironmentDialog
+          environment={deletion.target}
+          open={deletion.open}
+          onClose={deletion.close}
+          onDeleted={() => void navigate(paths.project(organizationId, projectId), { replace: true })}
+        />
+      </Deferred>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { gitTokenEndpoints, type GitToken, type GitTokenEditRequest } from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import type { MutationCallbacks } from '../../../lib/mutations';
+import { errorNotice, useNotify } from '../../../ui/notice';
+import { gitTokenKeys } from './keys';
+
+export function useEditGitToken(
+  organizationId: string,
+  gitTokenId: string,
+  { onSuccess, onError }: MutationCallbacks<GitToken, GitTokenEditRequest> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (body: GitTokenEditRequest) =>
+      call(gitTokenEndpoints.edit, { params: { organizationId, gitTokenId }, body }),
+    onSuccess: async (token, body) => {
+      // A new value or provider changes what the token sees.
+      queryClient.removeQueries({ queryKey: gitTokenKeys.repositories(gitTokenId) });
+      await queryClient.invalidateQueries({ queryKey: gitTokenKeys.list(organizationId) });
+      notify({ severity: 'success', message: `Git token ${token.name} saved.` });
+      await onSuccess?.(token, body);
+    },
+    onError: (error, body) =>
+      onError ? onError(error, body) : notify(errorNotice(error, 'edit the git token')),
+  });
+}

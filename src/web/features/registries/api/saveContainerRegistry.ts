@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  containerRegistryEndpoints,
+  type ContainerRegistry,
+  type ContainerRegistryRequest,
+} from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import type { MutationCallbacks } from '../../../lib/mutations';
+import { errorNotice, useNotify } from '../../../ui/notice';
+import { registryKeys } from './keys';
+
+/** Adds a container registry, or edits the one with `containerRegistryId`. */
+export function useSaveContainerRegistry(
+  organizationId: string,
+  containerRegistryId: string | undefined,
+  { onSuccess, onError }: MutationCallbacks<ContainerRegistry, ContainerRegistryRequest> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (body: ContainerRegistryRequest) =>
+      containerRegistryId
+        ? call(containerRegistryEndpoints.edit, { params: { organizationId, containerRegistryId }, body })
+        : call(containerRegistryEndpoints.create, { params: { organizationId }, body }),
+    onSuccess: async (registry, body) => {
+      await queryClient.invalidateQueries({ queryKey: registryKeys.containerRegistries(organizationId) });
+      notify({
+        severity: 'success',
+        message: `Container registry ${registry.name} ${containerRegistryId ? 'saved' : 'added'}.`,
+      });
+      await onSuccess?.(registry, body);
+    },
+    onError: (error, body) =>
+      onError ? onError(error, body) : notify(errorNotice(error, 'save the container registry')),
+  });
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ServiceKind } from '../../../../contract';
+import { serviceKeys } from './keys';
+import { getService } from './serviceCalls';
+
+export const serviceQueryOptions = <K extends ServiceKind>(kind: K, serviceId: string) =>
+  queryOptions({
+    queryKey: serviceKeys.detail(kind, serviceId),
+    queryFn: ({ signal }) => getService(kind, serviceId, signal),
+  });

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jobEndpoints } from '../../../../../contract';
+import { paths, routePatterns } from '../../../../lib/paths';
+import { ORG_ID } from '../../../../test/fixtures';
+import { mockApi } from '../../../../test/mockApi';
+import { renderPage, signInAs } from '../../../../test/render';
+import { NewServicePage } from '../../pages/NewServicePage';
+import { ENVIRONMENT_ID, PROJECT_ID, REGISTRY_ID } from '../../testing/fixtures';
+import { job } from '../../testing/jobHelmTerraformFixtures';
+import { answerChoices } from '../../testing/serviceApi';
+
+function setUp() {
+  const api = answerChoices(mockApi());
+  signInAs(api, 'WRITE');
+  const view = renderPage(NewServicePage, {
+    path: routePatterns.newService,
+    url: paths.newService(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'job'),
+    others: [routePatterns.service],
+  });
+  return { api, ...view };
+}
+
+describe('creating a job', () => {
+  it(
+    'checks the cron schedule as it is typed, then sends it with its time zone',
+    { timeout: 20_000 },
+    async () => {
+      const { user, api } = setUp();
+      api.on(jobEndpoints.create, { status: 201, body: job() });
+      await user.type(await screen.findByLabelText(/^Name/), 'nightly-report');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await user.click(screen.getByRole('combobox', { name: /Container registry/ }));
+      await user.click(await screen.findByRole('option', { name: /Docker Hub/ }));
+      await user.type(screen.getByLabelText(/Image name/), 'acme/report');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Schedule');
+
+      const schedule = screen.getByRole('textbox', { name: /^Schedule/ });
+      await user.clear(schedule);
+      await user.type(schedule, '0 25 * * *');
+      await waitFor(() =>
+        expect(schedule).toHaveAccessibleDescription(
+          'Schedule is not a valid cron expression: hour: "25" must be between 0 and 23',
+        ),
+      );
+      await user.clear(schedule);
+      await user.type(schedule, '30 2 * * 1-5');
+      await waitFor(() => expect(schedule).toHaveAccessibleDescription(/Minute, hour, day of month/));
+
+      const zone = screen.getByRole('combobox', { name: /Time zone/ });
+      await user.clear(zone);
+      await user.type(zone, 'Europe/Par');
+      await user.click(await screen.findByRole('option', { name: 'Europe/Paris' }));
+      for (let step = 0; step < 3; step++) await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Summary');
+      expect(screen.getByText('30 2 * * 1-5 (Europe/Paris)')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Create job' }));
+
+      await waitFor(() => expect(api.sent(jobEndpoints.create)).toHaveLength(1));
+      expect(api.sent(jobEndpoints.create)[0]?.body).toMatchObject({
+        name: 'nightly-report',
+        source: {
+          image: { registry_id: REGISTRY_ID, image_name: 'acme/report', tag: 'latest' },
+          docker: null,
+        },
+        schedule: { cronjob: { scheduled_at: '30 2 * * 1-5', timezone: 'Europe/Paris' } },
+      });
+    },
+  );
+});

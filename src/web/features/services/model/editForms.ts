@@ -1,0 +1,28 @@
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { serviceKinds, type ServiceKind } from '../../../../contract';
+import { toEditRequest } from './editRequest';
+import { helmForm, helmFormPath, helmFormValuesOf } from './helmForm';
+import type { ServiceOf } from './types';
+
+export interface EditForm {
+  /** Validates the form's values and turns them into the full PUT body. */
+  schema: z.ZodType<FieldValues, FieldValues>;
+  /** The form's starting values: the service as saved. */
+  values: FieldValues;
+  /** Where a server message about a request field belongs in the form. */
+  formPath?: (requestPath: string) => string;
+}
+
+/** The settings form of a service: its kind's edit request, held as the form needs it (helm values as rows). */
+export function editFormOf<K extends ServiceKind>(kind: K, service: ServiceOf<K>): EditForm {
+  const request = toEditRequest(kind, service);
+  if (kind === 'helm') {
+    return {
+      schema: helmForm,
+      values: helmFormValuesOf(request as ReturnType<typeof toEditRequest<'helm'>>),
+      formPath: helmFormPath,
+    };
+  }
+  return { schema: serviceKinds[kind].editRequest, values: request };
+}
