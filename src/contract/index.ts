@@ -14,3 +14,4 @@ export * from './gitTokens';
 export * from './registries';
 export * from './cron';
 export * from './deployments';
+export * from './webhooks';

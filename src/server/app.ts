@@ -17,6 +17,8 @@ import { resolveJwtSecret } from './modules/auth/jwtSecret';
 import { createModules } from './modules';
 import { resolveSecretBox } from './modules/secrets/encryptionKey';
 import type { Runtime } from './runtime';
+import { createWorkers, type Workers } from './workers';
+import type { EngineTimers } from './engine';
 
 export type AppConfig = Pick<
   Config,
@@ -27,6 +29,7 @@ export type AppConfig = Pick<
   | 'anonymousRateLimitPerHour'
   | 'webDistDir'
   | 'allowLocalGitSources'
+  | 'engineTimeScale'
 >;
 
 export interface AppDeps {
@@ -36,6 +39,15 @@ export interface AppDeps {
   /** Where request counts are kept; in memory unless a shared store is given. */
   rateLimitStore?: RateLimitStore;
   logger?: FastifyServerOptions['logger'];
+  /** How the deployment engine and the webhook dispatcher wait: the system's timers unless tests drive them. */
+  timers?: EngineTimers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The deployment engine and the webhook dispatcher, started with the app and stopped when it closes. */
+    workers: Workers;
+  }
 }
 
 export const API_VERSION = '1.0.0';
@@ -75,11 +87,27 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, API_VERSION);
 
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret, runtime);
-  const modules = createModules(db, runtime, {
-    session: { secret: jwtSecret, ttlSeconds: config.sessionTtlSeconds },
-    secrets: await resolveSecretBox(db, runtime),
-    gitRepositories: { allowLocalSources: config.allowLocalGitSources },
+  const workers = createWorkers({
+    db,
+    runtime,
+    timeScale: config.engineTimeScale,
+    timers: deps.timers,
+    onError: (source, error) => app.log.error({ err: error }, `${source} pass failed`),
   });
+  app.decorate('workers', workers);
+  // Work a previous process left under way resumes once the app is ready, and waits again when it closes.
+  app.addHook('onReady', () => workers.start());
+  app.addHook('onClose', () => workers.stop());
+  const modules = createModules(
+    db,
+    runtime,
+    {
+      session: { secret: jwtSecret, ttlSeconds: config.sessionTtlSeconds },
+      secrets: await resolveSecretBox(db, runtime),
+      gitRepositories: { allowLocalSources: config.allowLocalGitSources },
+    },
+    workers,
+  );
   const rateLimit = {
     store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
     clock: runtime.clock,

@@ -18,6 +18,8 @@ describe('configuration', () => {
       demoPassword: 'demo',
       webDistDir: resolve('dist/web'),
       allowLocalGitSources: false,
+      engineTimeScale: 1,
+      demoDeploy: true,
     });
   });
 
@@ -34,6 +36,8 @@ describe('configuration', () => {
       SESSION_RATE_LIMIT_PER_HOUR: '500',
       DEMO_PASSWORD: 'pass',
       WEB_DIST_DIR: '/srv/console',
+      ENGINE_TIME_SCALE: '0.2',
+      DEMO_DEPLOY: 'false',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -46,6 +50,8 @@ describe('configuration', () => {
       sessionRateLimitPerHour: 500,
       demoPassword: 'pass',
       webDistDir: '/srv/console',
+      engineTimeScale: 0.2,
+      demoDeploy: false,
     });
   });
 
@@ -60,5 +66,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(
       'JWT_SECRET must be at least 32 characters long',
     );
+    expect(() => loadConfig({ ENGINE_TIME_SCALE: 'fast' })).toThrow(
+      'ENGINE_TIME_SCALE must be a number above 0 and at most 1000, got "fast"',
+    );
+    expect(() => loadConfig({ DEMO_DEPLOY: 'maybe' })).toThrow('DEMO_DEPLOY must be true or false');
   });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTimeScale } from './engine/timing';
 
 export interface Config {
   port: number;
@@ -27,6 +28,10 @@ export interface Config {
    * API never reads the host's own repositories.
    */
   allowLocalGitSources: boolean;
+  /** Multiplies every deployment step's duration and time limit, and the waits between webhook attempts. */
+  engineTimeScale: number;
+  /** Whether the first start deploys the demo's storefront production environment, so the console has history. */
+  demoDeploy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +61,23 @@ const optionalText = z
 
 const positiveInteger = (fallback: number) => integerAtLeast(1, fallback);
 
+const flag = (fallback: boolean) =>
+  optionalText
+    .refine((value) => value === null || ['true', 'false', '1', '0'].includes(value), 'must be true or false')
+    .transform((value) => (value === null ? fallback : value === 'true' || value === '1'));
+
+const timeScale = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    try {
+      return parseTimeScale(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^ENGINE_TIME_SCALE /, '') });
+      return z.NEVER;
+    }
+  });
+
 const environment = z.object({
   // 0 asks the system for a free port.
   PORT: integerAtLeast(0, 8080).refine((port) => port <= 65535, 'must be at most 65535'),
@@ -76,10 +98,9 @@ const environment = z.object({
   ANONYMOUS_RATE_LIMIT_PER_HOUR: positiveInteger(1000),
   DEMO_PASSWORD: optionalText.transform((value) => value ?? 'demo'),
   WEB_DIST_DIR: optionalText.transform((value) => resolve(value ?? 'dist/web')),
-  ALLOW_LOCAL_GIT_SOURCES: optionalText.refine(
-    (value) => value === null || ['true', 'false', '1', '0'].includes(value),
-    'must be true or false',
-  ),
+  ALLOW_LOCAL_GIT_SOURCES: flag(false),
+  ENGINE_TIME_SCALE: timeScale,
+  DEMO_DEPLOY: flag(true),
 });
 
 /** Reads the configuration from environment variables; a wrong value stops the start with its name. */
@@ -103,6 +124,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     anonymousRateLimitPerHour: values.ANONYMOUS_RATE_LIMIT_PER_HOUR,
     demoPassword: values.DEMO_PASSWORD,
     webDistDir: values.WEB_DIST_DIR,
-    allowLocalGitSources: values.ALLOW_LOCAL_GIT_SOURCES === 'true' || values.ALLOW_LOCAL_GIT_SOURCES === '1',
+    allowLocalGitSources: values.ALLOW_LOCAL_GIT_SOURCES,
+    engineTimeScale: values.ENGINE_TIME_SCALE,
+    demoDeploy: values.DEMO_DEPLOY,
   };
 }

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openStore } from './db/connection';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
-import { DEMO_USER, prepareDemo } from './demo';
+import { DEMO_USER, deployDemoShowcase, prepareDemo } from './demo';
 import { systemRuntime } from './runtime';
 
 /** Stops the start with one clear line. */
@@ -55,6 +55,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
 
   await app.listen({ port: config.port, host: config.host });
+  if (demo.firstStart && config.demoDeploy) {
+    await deployDemoShowcase(store.db, app.workers.engine, demo.organizationId);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 

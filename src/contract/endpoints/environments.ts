@@ -98,5 +98,6 @@ export const environmentEndpoints = {
     scopeParam: { param: 'environmentId', kind: 'environment' },
     params: environmentParams,
     status: 204,
+    conflict: 'A deployment runs on the environment: cancel it or wait for it to end',
   }),
 };

@@ -1,4 +1,10 @@
 import { customDomainEndpoints } from './customDomains';
+import {
+  deploymentEndpoints,
+  environmentDeploymentEndpoints,
+  projectDeploymentEndpoints,
+  serviceDeploymentEndpointsByKind,
+} from './deployments';
 import { clusterEndpoints, environmentEndpoints } from './environments';
 import { apiTokenEndpoints, authEndpoints, organizationEndpoints, projectEndpoints } from './foundation';
 import {
@@ -8,12 +14,15 @@ import {
   helmRepositoryEndpoints,
 } from './git';
 import { environmentServiceEndpoints, linkEndpoints, serviceEndpointsByKind } from './services';
+import { webhookEndpoints } from './webhooks';
 
 export * from './foundation';
 export * from './environments';
 export * from './services';
 export * from './git';
 export * from './customDomains';
+export * from './deployments';
+export * from './webhooks';
 export { organizationCrud } from './crud';
 
 /** Every endpoint the server serves, for route registration and the OpenAPI document. */
@@ -32,4 +41,9 @@ export const allEndpoints = [
   ...Object.values(gitRepositoryEndpoints),
   ...Object.values(containerRegistryEndpoints),
   ...Object.values(helmRepositoryEndpoints),
+  ...Object.values(serviceDeploymentEndpointsByKind).flatMap((group) => Object.values(group)),
+  ...Object.values(environmentDeploymentEndpoints),
+  ...Object.values(projectDeploymentEndpoints),
+  ...Object.values(deploymentEndpoints),
+  ...Object.values(webhookEndpoints),
 ];

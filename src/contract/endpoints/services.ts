@@ -73,7 +73,7 @@ function serviceEndpointsFor<K extends ServiceKind>(kind: K) {
       method: 'DELETE',
       path: itemPath,
       operationId: `delete${Name}`,
-      summary: `Delete a ${label.toLowerCase()}`,
+      summary: `Delete a ${label.toLowerCase()}: at once if it never ran, else through a DELETE deployment that removes it when done`,
       tag,
       access: 'write',
       scopeParam,

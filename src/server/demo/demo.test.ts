@@ -17,7 +17,9 @@ import {
 import { systemRuntime } from '../runtime';
 import { authHeaders } from '../testing/seed';
 import { testConfig } from '../testing/testApp';
-import { BOOTSTRAP_TOKEN_NAME, DEMO_ORGANIZATION_NAME, DEMO_USER, prepareDemo } from '.';
+import { manualClock } from '../testing/clock';
+import { manualTimers } from '../testing/timers';
+import { BOOTSTRAP_TOKEN_NAME, DEMO_ORGANIZATION_NAME, DEMO_USER, deployDemoShowcase, prepareDemo } from '.';
 
 // A database of its own: the demo is seeded once per database, and these tests watch that happen.
 let store: Store;
@@ -153,7 +155,11 @@ describe('demo data', () => {
       demoPassword: 'other',
       bootstrapAdminToken: null,
     });
-    expect(demo).toEqual({ firstStart: false, bootstrapToken: { kind: 'none' } });
+    expect(demo).toEqual({
+      firstStart: false,
+      organizationId: expect.any(String),
+      bootstrapToken: { kind: 'none' },
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -163,7 +169,11 @@ describe('demo data', () => {
       demoPassword: 'demo',
       bootstrapAdminToken: configured,
     });
-    expect(demo).toEqual({ firstStart: false, bootstrapToken: { kind: 'configured' } });
+    expect(demo).toEqual({
+      firstStart: false,
+      organizationId: expect.any(String),
+      bootstrapToken: { kind: 'configured' },
+    });
     const app = await createApp({ config: testConfig, db: store.db, runtime: systemRuntime });
     try {
       const withConfigured = await app.inject({
@@ -184,5 +194,32 @@ describe('demo data', () => {
     const named = await store.db.select().from(apiTokens).where(eq(apiTokens.name, BOOTSTRAP_TOKEN_NAME));
     expect(named).toHaveLength(1);
     expect(named[0]?.scope).toBe('ADMIN');
+  });
+
+  it('deploys the showcase environment when asked, every service of it ending deployed', async () => {
+    const clock = manualClock();
+    const runtime = { ...systemRuntime, clock };
+    const app = await createApp({ config: testConfig, db: store.db, runtime, timers: manualTimers() });
+    try {
+      await app.ready();
+      const { engine } = app.workers;
+      const demo = await prepareDemo(store.db, runtime, { demoPassword: 'demo', bootstrapAdminToken: null });
+      const requestId = await deployDemoShowcase(store.db, engine, demo.organizationId);
+      if (!requestId) throw new Error('The showcase environment was not found');
+      await engine.runDue();
+      clock.advance(60 * 60_000);
+      await engine.runDue();
+      const run = await engine.request(requestId);
+      expect(run).toMatchObject({
+        status: 'DONE',
+        state: 'DEPLOYED',
+        origin: 'CONSOLE',
+        triggered_by: DEMO_USER.name,
+      });
+      expect(run?.services).toHaveLength(9);
+      expect(new Set(run?.services.map((service) => service.state))).toEqual(new Set(['DEPLOYED']));
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,10 +4,12 @@ import { type BootstrapToken, installBootstrapToken } from './bootstrapToken';
 import { seedDemoData } from './seed';
 
 export { BOOTSTRAP_TOKEN_NAME } from './bootstrapToken';
+export { DEMO_SHOWCASE, deployDemoShowcase } from './showcase';
 export { DEMO_CLUSTER_NAME, DEMO_ORGANIZATION_NAME, DEMO_PROJECTS, DEMO_USER, seedDemoData } from './seed';
 
 export interface DemoSummary {
   firstStart: boolean;
+  organizationId: string;
   bootstrapToken: BootstrapToken;
 }
 
@@ -23,5 +25,5 @@ export async function prepareDemo(
     configuredValue: options.bootstrapAdminToken,
     firstStart,
   });
-  return { firstStart, bootstrapToken };
+  return { firstStart, organizationId, bootstrapToken };
 }

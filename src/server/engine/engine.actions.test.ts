@@ -83,10 +83,11 @@ describe('other actions', () => {
     h.directory.add(job, stack);
     await expect(h.engine.requestServiceAction(job.id, 'RESTART')).rejects.toMatchObject({
       code: 'ACTION_NOT_ALLOWED',
-      message: 'A job cannot restart',
+      message: 'restart is not available for a job service',
     });
     await expect(h.engine.requestServiceAction(stack.id, 'STOP')).rejects.toMatchObject({
       code: 'ACTION_NOT_ALLOWED',
+      message: 'stop is not available for a terraform service',
     });
     await expect(
       h.engine.requestServiceAction('5e000000-0000-4000-8000-0000000fffff', 'DEPLOY'),

@@ -2,7 +2,7 @@ import type { Engine, EngineOptions, RecoveryReport } from './api';
 import { createDriver, systemTimers } from './driver';
 import { defaultOrdering } from './ordering';
 import { planRun } from './planning';
-import { createQueries } from './queries';
+import { createQueries, deployedVersionsOf } from './queries';
 import { hasEnded, type Run } from './records';
 import { EngineError, environmentRequest, serviceRequest } from './requests';
 import { advanceRun, cancelRun } from './run';
@@ -24,7 +24,7 @@ export function createEngine(options: EngineOptions): Engine {
     newId,
     seed,
     timeScale,
-    deployedVersions: (serviceIds: string[]) => store.deployedVersions(serviceIds),
+    deployedVersions: (serviceIds: string[]) => deployedVersionsOf(store, serviceIds),
   };
 
   // Every change goes through here, one at a time, so a cancel never races a pass over the same run.

@@ -24,6 +24,16 @@ export {
   type ServiceSnapshot,
   snapshotFromService,
 } from './snapshot';
-export type { DeploymentStore, NewRequest, Page, Progress, StoredEvent, Window } from './store';
+export type {
+  DeployedService,
+  DeploymentFilter,
+  DeploymentStore,
+  LogFilter,
+  NewRequest,
+  Page,
+  Progress,
+  StoredEvent,
+  Window,
+} from './store';
 export { StaleProgressError } from './store';
 export { parseTimeScale } from './timing';

@@ -1,6 +1,7 @@
 import { isDeploy } from './plan';
-import type { DeployedVersion, DeploymentRecord, DeploymentRequestRecord, LogRecord, Run } from './records';
+import type { DeploymentRecord, DeploymentRequestRecord, LogRecord, Run } from './records';
 import {
+  type DeployedService,
   type DeploymentFilter,
   type DeploymentStore,
   type LogFilter,
@@ -140,20 +141,27 @@ export function memoryStore(): MemoryDeploymentStore {
       return latest;
     },
 
-    async deployedVersions(serviceIds) {
-      const versions = new Map<string, DeployedVersion>();
+    async deployedServices(serviceIds) {
+      const deployed = new Map<string, DeployedService>();
+      const newestAction = new Map<string, DeploymentRecord['action']>();
       const settled = new Set<string>();
       const wanted = new Set(serviceIds);
       const byEnd = [...deployments.values()]
         .filter((deployment) => deployment.status === 'SUCCESS' && deployment.endedAt)
-        .sort((a, b) => (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0));
+        .sort((a, b) => (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0) || newestFirst(a, b));
       for (const deployment of byEnd) {
         const { serviceId, action } = deployment;
         if (!wanted.has(serviceId) || settled.has(serviceId)) continue;
-        if (isDeploy(action)) versions.set(serviceId, copy(deployment.version));
+        if (!newestAction.has(serviceId)) newestAction.set(serviceId, action);
+        if (isDeploy(action)) {
+          deployed.set(serviceId, {
+            deployment: copy(deployment),
+            stopped: newestAction.get(serviceId) === 'STOP',
+          });
+        }
         if (isDeploy(action) || action === 'UNINSTALL' || action === 'DELETE') settled.add(serviceId);
       }
-      return versions;
+      return deployed;
     },
 
     async listDeployments(filter: DeploymentFilter, window) {

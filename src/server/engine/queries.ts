@@ -12,7 +12,7 @@ import type { DeployedVersion } from './records';
 import { EngineError } from './requests';
 import type { ServiceDirectory, ServiceSnapshot } from './snapshot';
 import { deploymentStatusOf, environmentStatusOf, serviceStatusOf } from './status';
-import type { DeploymentStore, Page, Window } from './store';
+import type { DeployedService, DeploymentStore, Page, Window } from './store';
 import { environmentDeploymentOf, logLineOf, queueItemOf, serviceDeploymentOf } from './views';
 
 /** The public API keeps the last 1000 lines of a service's deployment log. */
@@ -37,6 +37,17 @@ export interface EngineQueries {
   serviceQueue(serviceId: string): Promise<QueuedDeploymentRequest[]>;
   /** What runs of the service (commit, tag, chart version), for `git_repository.deployed_commit_id`. */
   deployedVersion(serviceId: string): Promise<DeployedVersion | null>;
+  /** What is deployed of each service and whether it runs, for the links and deployed commits of services. */
+  deployedServices(serviceIds: string[]): Promise<Map<string, DeployedService>>;
+}
+
+/** The versions that run of each service (see `DeploymentStore.deployedServices`). */
+export async function deployedVersionsOf(
+  store: DeploymentStore,
+  serviceIds: string[],
+): Promise<Map<string, DeployedVersion>> {
+  const deployed = await store.deployedServices(serviceIds);
+  return new Map([...deployed].map(([serviceId, { deployment }]) => [serviceId, deployment.version]));
 }
 
 const statusLists: Record<ServiceType, keyof Omit<EnvironmentStatuses, 'environment'>> = {
@@ -66,7 +77,7 @@ export function createQueries({
     const ids = services.map((snapshot) => snapshot.id);
     const [latest, deployed, activeRequests, runs] = await Promise.all([
       store.latestDeployments(ids),
-      store.deployedVersions(ids),
+      deployedVersionsOf(store, ids),
       store.listActiveRequests(environmentId),
       store.listRuns(environmentId, { offset: 0, limit: 1 }),
     ]);
@@ -170,7 +181,9 @@ export function createQueries({
     },
 
     async deployedVersion(serviceId) {
-      return (await store.deployedVersions([serviceId])).get(serviceId) ?? null;
+      return (await deployedVersionsOf(store, [serviceId])).get(serviceId) ?? null;
     },
+
+    deployedServices: (serviceIds) => store.deployedServices(serviceIds),
   };
 }

@@ -40,7 +40,14 @@ interface Making {
   now: Date;
 }
 
-const typeLabel = (service: ServiceSnapshot) => service.type.toLowerCase();
+/** "restart is not available for a terraform service": the action and the type, as people call them. */
+function notAvailable(service: ServiceSnapshot, action: DeploymentAction, named = false): EngineError {
+  const where = named ? ` (${service.name})` : '';
+  return new EngineError(
+    'ACTION_NOT_ALLOWED',
+    `${action.toLowerCase()} is not available for a ${service.type.toLowerCase()} service${where}`,
+  );
+}
 
 function base(
   owner: { id: string; projectId: string; organizationId: string },
@@ -80,9 +87,7 @@ export async function serviceRequest(
 ): Promise<NewRequest> {
   const service = await directory.getService(serviceId);
   if (!service) throw new EngineError('NOT_FOUND', `Service ${serviceId} not found`);
-  if (!isAllowed(service.type, action)) {
-    throw new EngineError('ACTION_NOT_ALLOWED', `A ${typeLabel(service)} cannot ${action.toLowerCase()}`);
-  }
+  if (!isAllowed(service.type, action)) throw notAvailable(service, action);
   const owner = {
     id: service.environmentId,
     projectId: service.projectId,
@@ -113,12 +118,7 @@ export async function environmentRequest(
           `Service ${selection.serviceId} not found in environment ${environmentId}`,
         );
       }
-      if (!isAllowed(service.type, action)) {
-        throw new EngineError(
-          'ACTION_NOT_ALLOWED',
-          `${service.name} is a ${typeLabel(service)}: it cannot ${action.toLowerCase()}`,
-        );
-      }
+      if (!isAllowed(service.type, action)) throw notAvailable(service, action, true);
       return { serviceId: service.id, serviceType: service.type, overrides: selection.overrides ?? {} };
     });
   } else {

@@ -52,6 +52,11 @@ export interface ServiceSnapshot {
   terraform: { engine: 'TERRAFORM' | 'OPEN_TOFU'; version: string } | null;
   /** The service's own time limit (helm, terraform, job), in seconds. */
   timeoutSec: number | null;
+  /**
+   * The services layer's stored configuration, kept with each deployment so what runs can be described later
+   * (its links), even once the configuration has changed. The engine never reads it.
+   */
+  configuration?: Record<string, unknown>;
 }
 
 export interface EnvironmentOwner {
@@ -75,8 +80,12 @@ export type FileExistsProbe = (repositoryUrl: string, branch: string, path: stri
 export const defaultFileExists: FileExistsProbe = async (_repositoryUrl, _branch, path) =>
   !path.includes('missing');
 
-/** Fields that change without the configuration changing: record times and what was deployed last. */
+/**
+ * Fields that change without the configuration changing: record times, the identities of nested entries (a
+ * port sent again without its id is the same port), and what was deployed last.
+ */
 const volatileKeys = new Set([
+  'id',
   'created_at',
   'updated_at',
   'deployed_commit_id',
@@ -97,10 +106,13 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** A hash of the configuration a service response describes. */
-export function configVersionOf(service: AnyService): string {
+/**
+ * A hash of a service's configuration: a contract response, or the services layer's stored record of it.
+ * Key order, record times and what was deployed last do not count.
+ */
+export function configVersionOf(configuration: unknown): string {
   return createHash('sha256')
-    .update(JSON.stringify(canonical(service)))
+    .update(JSON.stringify(canonical(configuration)))
     .digest('hex')
     .slice(0, 16);
 }

@@ -1,11 +1,4 @@
-import type {
-  DeployedVersion,
-  DeploymentRecord,
-  DeploymentRequestRecord,
-  LogRecord,
-  OutboxEvent,
-  Run,
-} from './records';
+import type { DeploymentRecord, DeploymentRequestRecord, LogRecord, OutboxEvent, Run } from './records';
 
 /** A request as the engine hands it to the store; the store gives it its place in the queue. */
 export type NewRequest = Omit<DeploymentRequestRecord, 'sequence'>;
@@ -24,6 +17,14 @@ export interface Progress {
   events: OutboxEvent[];
   /** Services whose DELETE completed: their configuration goes with the same write. */
   removedServiceIds: string[];
+}
+
+/** What is deployed of a service. */
+export interface DeployedService {
+  /** The newest successful DEPLOY or REDEPLOY: its version and the configuration it was planned from. */
+  deployment: DeploymentRecord;
+  /** The newest successful action since then was a STOP: what is deployed does not run. */
+  stopped: boolean;
 }
 
 export interface Window {
@@ -70,10 +71,10 @@ export interface DeploymentStore {
   /** Each service's newest deployment (by creation), for the services that have one. */
   latestDeployments(serviceIds: string[]): Promise<Map<string, DeploymentRecord>>;
   /**
-   * What runs of each service: the version of its newest successful DEPLOY or REDEPLOY, unless a successful
-   * UNINSTALL or DELETE came after it. Services that run nothing are left out.
+   * What runs of each service: its newest successful DEPLOY or REDEPLOY (by end), unless a successful UNINSTALL
+   * or DELETE came after it. Services that run nothing are left out.
    */
-  deployedVersions(serviceIds: string[]): Promise<Map<string, DeployedVersion>>;
+  deployedServices(serviceIds: string[]): Promise<Map<string, DeployedService>>;
   /** Deployments newest first. */
   listDeployments(filter: DeploymentFilter, window: Window): Promise<Page<DeploymentRecord>>;
   getDeployment(deploymentId: string): Promise<DeploymentRecord | null>;

@@ -12,12 +12,14 @@ import {
   projectEndpoints,
   type ServiceKind,
   serviceKinds,
+  webhookEndpoints,
 } from '../../contract';
 import type { Database } from '../db/database';
 import type { Authenticator } from '../http/authenticate';
 import { bindHandlers, type HandlerRegistry } from '../http/handlers';
 import type { ScopeResolver, ScopeResolvers } from '../http/scopes';
 import type { Runtime } from '../runtime';
+import type { Workers } from '../workers';
 import { apiTokenHandlers } from './apiTokens/handlers';
 import { createApiTokenService } from './apiTokens/service';
 import { authHandlers } from './auth/handlers';
@@ -26,6 +28,10 @@ import { createSessionTokens, type SessionSettings } from './auth/sessions';
 import { clusterHandlers } from './clusters/handlers';
 import { createClusterService } from './clusters/service';
 import { bindCustomDomainHandlers } from './customDomains/handlers';
+import { bindDeploymentHandlers } from './deployments/handlers';
+import { organizationIdOfDeployment, organizationIdOfDeploymentRequest } from './deployments/queries';
+import { engineServiceDeployments } from './deployments/serviceDeployments';
+import { createDeploymentService } from './deployments/service';
 import { createCustomDomainService } from './customDomains/service';
 import { environmentHandlers } from './environments/handlers';
 import { organizationIdOfEnvironment } from './environments/queries';
@@ -46,6 +52,8 @@ import type { SecretBox } from './secrets/secretBox';
 import { bindServiceHandlers } from './services/handlers';
 import { organizationIdOfService } from './services/queries';
 import { createServiceManager } from './services/service';
+import { webhookHandlers } from './webhooks/handlers';
+import { createWebhookService } from './webhooks/service';
 
 /** Everything the HTTP layer needs from the product's modules. */
 export interface Modules {
@@ -63,12 +71,23 @@ export interface ModuleSettings {
 }
 
 /** Wires each module's service to its handlers; a new family adds its lines here. */
-export function createModules(db: Database, runtime: Runtime, settings: ModuleSettings): Modules {
+export function createModules(
+  db: Database,
+  runtime: Runtime,
+  settings: ModuleSettings,
+  workers: Workers,
+): Modules {
   const sessions = createSessionTokens(settings.session, runtime);
   const apiTokens = createApiTokenService(db, runtime);
   const auth = createAuthService(db, runtime, sessions, apiTokens);
   const gitTokens = createGitTokenService(db, runtime, settings.secrets);
-  const services = createServiceManager(db, runtime, settings.secrets);
+  const services = createServiceManager(
+    db,
+    runtime,
+    settings.secrets,
+    engineServiceDeployments(workers.engine),
+  );
+  const deployments = createDeploymentService(db, workers.engine, services);
 
   const handlers: HandlerRegistry = new Map();
   bindHandlers(handlers, authEndpoints, authHandlers(auth));
@@ -76,8 +95,18 @@ export function createModules(db: Database, runtime: Runtime, settings: ModuleSe
   bindHandlers(handlers, projectEndpoints, projectHandlers(createProjectService(db, runtime)));
   bindHandlers(handlers, apiTokenEndpoints, apiTokenHandlers(apiTokens));
   bindHandlers(handlers, clusterEndpoints, clusterHandlers(createClusterService(db)));
-  bindHandlers(handlers, environmentEndpoints, environmentHandlers(createEnvironmentService(db, runtime)));
+  bindHandlers(
+    handlers,
+    environmentEndpoints,
+    environmentHandlers(createEnvironmentService(db, runtime, deployments)),
+  );
   bindServiceHandlers(handlers, services);
+  bindDeploymentHandlers(handlers, deployments);
+  bindHandlers(
+    handlers,
+    webhookEndpoints,
+    webhookHandlers(createWebhookService(workers.webhookStore, workers.webhooks, runtime)),
+  );
   bindCustomDomainHandlers(handlers, createCustomDomainService(db, runtime));
   bindHandlers(handlers, gitTokenEndpoints, gitTokenHandlers(gitTokens));
   bindHandlers(
@@ -107,6 +136,8 @@ export function createModules(db: Database, runtime: Runtime, settings: ModuleSe
     project: (id) => organizationIdOfProject(db, id),
     environment: (id) => organizationIdOfEnvironment(db, id),
     ...serviceResolvers,
+    deployment: (id) => organizationIdOfDeployment(db, id),
+    deploymentRequest: (id) => organizationIdOfDeploymentRequest(db, id),
   };
 
   return { endpoints: allEndpoints, handlers, resolvers, authenticator: auth.authenticator };

@@ -6,6 +6,8 @@ import { systemRuntime, type Runtime } from '../runtime';
 import { manualClock, type ManualClock } from './clock';
 import { testDatabase } from './database';
 import { seeder, type Seeder } from './seed';
+import { manualTimers } from './timers';
+import type { Workers } from '../workers';
 
 export const testConfig: AppConfig = {
   jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
@@ -17,27 +19,37 @@ export const testConfig: AppConfig = {
   webDistDir: '/nonexistent/console-build',
   // Tests make the repositories they read Terraform sources from in temporary folders.
   allowLocalGitSources: true,
+  engineTimeScale: 1,
 };
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
   rateLimitStore?: RateLimitStore;
   logger?: AppDeps['logger'];
+  /** Where the app's clock starts; tests that check webhook signatures start it at the real time. */
+  clockStart?: Date;
 }
 
 export interface TestApp extends Seeder {
   app: FastifyInstance;
   db: Database;
   runtime: Runtime;
-  /** Drives the time the app sees (sessions, expiry, rate-limit windows). */
+  /** Drives the time the app sees (sessions, expiry, rate-limit windows, deployments, webhook retries). */
   clock: ManualClock;
+  /** The deployment engine and the webhook dispatcher; their timers never fire, tests move them. */
+  workers: Workers;
+  /**
+   * Starts what waits now (as the engine does at once when a request comes), moves the clock on, plays every
+   * deployment up to then, and sends every webhook delivery due.
+   */
+  advance(milliseconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A fresh app over the worker's shared test database, ready for `app.inject`. */
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await testDatabase();
-  const clock = manualClock();
+  const clock = manualClock(options.clockStart);
   const runtime: Runtime = { ...systemRuntime, clock };
   const app = await createApp({
     config: { ...testConfig, ...options.config },
@@ -45,7 +57,23 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     runtime,
     rateLimitStore: options.rateLimitStore,
     logger: options.logger,
+    timers: manualTimers(),
   });
   await app.ready();
-  return { app, db, runtime, clock, ...seeder(db, runtime), close: () => app.close() };
+  const { workers } = app;
+  return {
+    app,
+    db,
+    runtime,
+    clock,
+    workers,
+    ...seeder(db, runtime),
+    async advance(milliseconds) {
+      await workers.engine.runDue();
+      clock.advance(milliseconds);
+      await workers.engine.runDue();
+      await workers.webhooks.runDue();
+    },
+    close: () => app.close(),
+  };
 }

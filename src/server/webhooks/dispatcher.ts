@@ -57,6 +57,8 @@ export interface WebhookDispatcher {
   runDue(): Promise<DispatchSummary>;
   /** Sends a made-up event to the webhook now (enabled or not) and answers the delivery after that one attempt. */
   sendTest(webhook: WebhookRecord, type?: WebhookEventType): Promise<DeliveryLogEntry>;
+  /** Runs a pass soon: deliveries were enqueued without `publish` (inside the engine's transactions). */
+  wake(): void;
   /** Runs passes on the timers: when the next delivery is due, soon after `publish`, and every `idlePollMs`. */
   start(): void;
   /** Stops the timers and waits for a pass under way to end. */
@@ -175,6 +177,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
         throw new Error(`The test delivery ${delivery.id} vanished: was its webhook deleted meanwhile?`);
       return entry;
     },
+    wake: () => driver.kick(),
     start: () => driver.start(),
     stop: () => driver.stop(),
   };

@@ -8,3 +8,5 @@ export * from './environments';
 export * from './gitTokens';
 export * from './registries';
 export * from './services';
+export * from './deployments';
+export * from './webhooks';

@@ -1,112 +1,8 @@
 import { expect, it } from 'vitest';
-import type { DeploymentAction, ServiceActionStatus } from '../../../contract/deployments';
-import type { DeploymentRecord, LogRecord, Run } from '../records';
-import { type DeploymentStore, type NewRequest, StaleProgressError } from '../store';
-import {
-  build,
-  environmentId,
-  otherEnvironmentId,
-  organizationId,
-  projectId,
-  sequentialIds,
-} from './fixtures';
-
-const at = (second: number) => new Date(Date.UTC(2026, 0, 15, 9, 0, second));
-
-function request(id: string, environment = environmentId, createdAt = at(0)): NewRequest {
-  return {
-    id,
-    organizationId,
-    projectId,
-    environmentId: environment,
-    scope: 'SERVICE',
-    action: 'DEPLOY',
-    targets: [],
-    origin: 'API',
-    triggeredBy: null,
-    status: 'QUEUED',
-    createdAt,
-    startedAt: null,
-    endedAt: null,
-    stages: null,
-    stageIndex: 0,
-    cancelRequested: false,
-    outcome: null,
-    revision: 0,
-  };
-}
-
-function deployment(
-  id: string,
-  requestId: string,
-  serviceId: string,
-  second: number,
-  action: DeploymentAction = 'DEPLOY',
-  status: ServiceActionStatus = 'SUCCESS',
-): DeploymentRecord {
-  const snapshot = { ...build.container(), id: serviceId };
-  return {
-    id,
-    requestId,
-    serviceId,
-    serviceType: 'CONTAINER',
-    serviceName: snapshot.name,
-    organizationId,
-    projectId,
-    environmentId,
-    action,
-    subAction: 'NONE',
-    stageIndex: 0,
-    stageName: 'Services',
-    state: status === 'SUCCESS' ? 'DEPLOYED' : 'DEPLOYING',
-    status,
-    snapshot,
-    version: { configVersion: `v-${id}`, branch: null, gitCommitId: null, imageTag: id, chartVersion: null },
-    steps: [],
-    currentStep: null,
-    failure: null,
-    reason: null,
-    seed: id,
-    createdAt: at(second),
-    startedAt: at(second),
-    endedAt: status === 'SUCCESS' || status === 'ERROR' ? at(second + 1) : null,
-    dueAt: status === 'ONGOING' ? at(second + 5) : null,
-  };
-}
-
-function line(
-  id: string,
-  requestId: string,
-  deploymentId: string,
-  second: number,
-  message: string,
-): LogRecord {
-  return {
-    id,
-    deploymentId,
-    requestId,
-    serviceId: deploymentId,
-    environmentId,
-    at: at(second),
-    step: null,
-    level: 'INFO',
-    message,
-  };
-}
-
-/** Saves a run as the engine does: revision checked and bumped. */
-async function save(store: DeploymentStore, run: Run, extra: { logs?: LogRecord[] } = {}) {
-  const expectedRevision = run.request.revision;
-  run.request.revision += 1;
-  await store.saveProgress({
-    request: run.request,
-    expectedRevision,
-    deployments: run.deployments,
-    logs: extra.logs ?? [],
-    events: [],
-    removedServiceIds: [],
-  });
-}
+import type { Run } from '../records';
+import { type DeploymentStore, StaleProgressError } from '../store';
+import { environmentId, otherEnvironmentId, sequentialIds } from './fixtures';
+import { at, deployment, line, request, save } from './storeRecords';
 
 /**
  * What every `DeploymentStore` must do, whatever keeps the data: run it against the memory store and the
@@ -198,11 +94,51 @@ export function deploymentStoreContract(makeStore: () => Promise<DeploymentStore
     await save(store, { request: claimed, deployments: [deployed, stopped, failed, uninstalled, earlier] });
 
     expect((await store.latestDeployments([service, other])).get(service)?.id).toBe(failed.id);
-    const versions = await store.deployedVersions([service, other]);
-    expect(versions.get(service)?.imageTag).toBe(deployed.id);
-    expect(versions.has(other)).toBe(false);
+    const deployedServices = await store.deployedServices([service, other]);
+    expect(deployedServices.get(service)).toMatchObject({ stopped: true });
+    expect(deployedServices.get(service)?.deployment.version.imageTag).toBe(deployed.id);
+    expect(deployedServices.has(other)).toBe(false);
     const page = await store.listDeployments({ serviceId: service }, { offset: 1, limit: 1 });
     expect(page).toEqual({ total: 3, results: [expect.objectContaining({ id: stopped.id })] });
+  });
+
+  it('tells a service deployed, stopped, and running again after a restart', async () => {
+    const store = await makeStore();
+    const service = ids();
+    const id = ids();
+    await store.enqueueRequest(request(id));
+    const claimed = await store.claimNextRequest(environmentId, at(0));
+    if (!claimed) throw new Error('Nothing claimed');
+    const first = deployment(ids(), id, service, 1);
+    const second = deployment(ids(), id, service, 3, 'REDEPLOY');
+    const stopped = deployment(ids(), id, service, 5, 'STOP');
+    const failedDeploy = deployment(ids(), id, service, 9, 'DEPLOY', 'ERROR');
+    await save(store, { request: claimed, deployments: [first, second, stopped, failedDeploy] });
+    let deployed = (await store.deployedServices([service])).get(service);
+    expect(deployed?.deployment.id).toBe(second.id);
+    expect(deployed?.stopped).toBe(true);
+
+    const restarted = deployment(ids(), id, service, 7, 'RESTART');
+    await save(store, { request: claimed, deployments: [restarted] });
+    deployed = (await store.deployedServices([service])).get(service);
+    expect(deployed).toMatchObject({ stopped: false, deployment: { id: second.id } });
+    expect(deployed?.deployment.snapshot).toEqual(second.snapshot);
+    expect(await store.deployedServices([])).toEqual(new Map());
+  });
+
+  it('lets one of two concurrent claims of an environment win', async () => {
+    const store = await makeStore();
+    const [a, b] = [ids(), ids()];
+    await store.enqueueRequest(request(a));
+    await store.enqueueRequest(request(b));
+    const claims = await Promise.all([
+      store.claimNextRequest(environmentId, at(1)),
+      store.claimNextRequest(environmentId, at(1)),
+    ]);
+    expect(claims.filter((claim) => claim !== null).map((claim) => claim?.id)).toEqual([a]);
+    expect(await store.nextDueAt()).toBeNull();
+    expect(await store.getRun(ids())).toBeNull();
+    expect(await store.getDeployment(ids())).toBeNull();
   });
 
   it('lists runs newest first without those withdrawn while queued, and logs in time order', async () => {

@@ -54,7 +54,19 @@ function duplicateName(error: unknown, name: string | undefined): Error | null {
 /** People are named as who last changed an environment; API tokens are not people. */
 const personOf = (principal: Principal) => (principal.kind === 'user' ? principal.userId : null);
 
-export function createEnvironmentService(db: Database, runtime: Runtime) {
+/** What deleting an environment needs to know of its deployments. */
+export interface EnvironmentActivity {
+  /** Whether a deployment runs on the environment now. */
+  isRunning(environmentId: string): Promise<boolean>;
+}
+
+const idle: EnvironmentActivity = { isRunning: async () => false };
+
+export function createEnvironmentService(
+  db: Database,
+  runtime: Runtime,
+  activity: EnvironmentActivity = idle,
+) {
   const { clock, newId } = runtime;
 
   async function get(id: string): Promise<Environment> {
@@ -141,7 +153,16 @@ export function createEnvironmentService(db: Database, runtime: Runtime) {
       }
     },
 
+    /**
+     * Refused while a deployment runs: it would go on acting on services that no longer exist. Requests that
+     * only wait go with the environment.
+     */
     async delete(id: string): Promise<void> {
+      if (await activity.isRunning(id)) {
+        throw conflict(
+          `A deployment runs on environment ${id}: cancel it (POST /environment/${id}/cancelDeployment) or wait for it to end, then delete the environment`,
+        );
+      }
       if (!(await deleteEnvironment(db, id))) throw notFound(`Environment ${id} not found`);
     },
   };

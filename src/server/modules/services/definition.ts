@@ -3,6 +3,7 @@ import type { GitProvider, PortRequest, ServiceKind, serviceKinds, ServiceType }
 import type { FieldProblem } from '../../http/validation';
 import type { IdGenerator } from '../../runtime';
 import type { SecretBox } from '../secrets/secretBox';
+import type { DeployedCommit } from './gitRepository';
 import type { References } from './references';
 
 type Kinds = typeof serviceKinds;
@@ -65,6 +66,8 @@ export interface Placement {
 
 export interface ViewContext extends Placement {
   references: References;
+  /** The commit of the service's git source that runs, once a deployment built one. */
+  deployedCommit: DeployedCommit | null;
 }
 
 /** A port the service exposes to the internet, as links are made from it. */

@@ -66,7 +66,17 @@ export function ownerAndName(url: string): { owner: string; name: string } {
   return { owner: segments.at(-2) ?? '', name: segments.at(-1) ?? trimmed };
 }
 
-export function gitRepositoryView(stored: StoredGitRepository, references: References): GitRepository {
+/** The commit a deployment built, for the repository of the source it was built from. */
+export interface DeployedCommit {
+  id: string;
+  at: Date;
+}
+
+export function gitRepositoryView(
+  stored: StoredGitRepository,
+  references: References,
+  deployed: DeployedCommit | null = null,
+): GitRepository {
   const token = stored.git_token_id ? references.gitTokens.get(stored.git_token_id) : undefined;
   return {
     ...ownerAndName(stored.url),
@@ -76,9 +86,9 @@ export function gitRepositoryView(stored: StoredGitRepository, references: Refer
     root_path: stored.root_path,
     // Public repositories need no token; a named token must still be one of the organization's.
     has_access: stored.git_token_id === null || token !== undefined,
-    // Filled once a deployment has built a commit of the repository.
-    deployed_commit_id: null,
-    deployed_commit_date: null,
+    // What runs: filled once a deployment has built a commit of the repository.
+    deployed_commit_id: deployed?.id ?? null,
+    deployed_commit_date: deployed?.at.toISOString() ?? null,
     deployed_commit_contributor: null,
     deployed_commit_tag: null,
     git_token_id: stored.git_token_id,

@@ -14,7 +14,7 @@ import type { ServiceManager } from './service';
 type ServiceEndpoints<K extends ServiceKind> = (typeof serviceEndpointsByKind)[K];
 
 /** The id a service's own path names (`applicationId`, `jobId`, ...). */
-function serviceIdOf(kind: ServiceKind, params: unknown): string {
+export function serviceIdOf(kind: ServiceKind, params: unknown): string {
   const value = (params as Record<string, unknown>)[serviceKinds[kind].idParam];
   if (typeof value !== 'string') throw new Error(`No ${serviceKinds[kind].idParam} in the path`);
   return value;

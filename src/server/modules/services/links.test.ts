@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectStatus } from '../../testing/api';
+import { type ApiClient, expectStatus } from '../../testing/api';
+import { settle } from '../../testing/deployments';
 import { minimalRequests, servicesFixture } from '../../testing/services';
 import { type TestApp, testApp } from '../../testing/testApp';
 
@@ -10,6 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const short = (id: string) => id.replace(/-/g, '').slice(0, 8);
+
+/** Links show what runs: each test deploys what it reads the links of. */
+async function deploy(api: ApiClient, path: string, body: unknown = {}) {
+  expectStatus(await api.post(`${path}/deploy`, body), 202);
+  await settle(t);
+}
 
 describe('links', () => {
   it('gives each public port a platform domain, the default port first among equals, derived on every read', async () => {
@@ -28,6 +35,7 @@ describe('links', () => {
     );
     const host = (port: number) =>
       `p${port}-${short(application.id)}-production.${short(clusterId)}.platform.local`;
+    await deploy(api, `/application/${application.id}`);
     const links = expectStatus(await api.get(`/application/${application.id}/link`), 200);
     expect(links).toEqual({
       results: [
@@ -52,7 +60,7 @@ describe('links', () => {
       ],
     });
 
-    // Links follow the configuration: a port made private has none.
+    // Links follow what is deployed: a port made private keeps its link until that is deployed.
     expectStatus(
       await api.put(`/application/${application.id}`, {
         ...minimalRequests(fixture).application,
@@ -60,6 +68,8 @@ describe('links', () => {
       }),
       200,
     );
+    expect(expectStatus(await api.get(`/application/${application.id}/link`), 200).results).toHaveLength(2);
+    await deploy(api, `/application/${application.id}`);
     expect(expectStatus(await api.get(`/application/${application.id}/link`), 200)).toEqual({ results: [] });
   });
 
@@ -73,6 +83,7 @@ describe('links', () => {
       }),
       201,
     );
+    await deploy(api, `/container/${container.id}`, { image_tag: '1.27' });
     const [tcp] = expectStatus(await api.get(`/container/${container.id}/link`), 200).results;
     expect(tcp).toMatchObject({
       url: expect.stringMatching(/^tcp:\/\/p5432-.*\.platform\.local:5432$/),
@@ -86,6 +97,7 @@ describe('links', () => {
       }),
       201,
     );
+    await deploy(api, `/helm/${helm.id}`);
     const [chart] = expectStatus(await api.get(`/helm/${helm.id}/link`), 200).results;
     expect(chart).toMatchObject({
       service_type: 'HELM',
@@ -115,6 +127,7 @@ describe('custom domains', () => {
       use_cdn: false,
       validation_domain: platformHost,
     });
+    await deploy(api, `/application/${application.id}`);
     const links = expectStatus(await api.get(`/application/${application.id}/link`), 200).results;
     expect(links[1]).toEqual({
       service_id: application.id,

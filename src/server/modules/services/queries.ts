@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { type PageWindow, withWindow } from '../../db/paging';
 import { serviceDependencies, services } from '../../db/schema';
@@ -48,6 +48,12 @@ export async function findService(db: Db, id: string, type: ServiceType): Promis
   return row ?? null;
 }
 
+/** A service whatever its type: how the deployment engine reads the services it runs. */
+export async function findServiceById(db: Db, id: string): Promise<ServiceRecord | null> {
+  const [row] = await db.select().from(services).where(eq(services.id, id));
+  return row ?? null;
+}
+
 export async function insertService(db: Db, values: NewServiceRow): Promise<void> {
   await db.insert(services).values(values);
 }
@@ -66,6 +72,11 @@ export async function deleteService(db: Db, id: string, type: ServiceType): Prom
     .where(and(eq(services.id, id), eq(services.type, type)))
     .returning({ id: services.id });
   return deleted.length > 0;
+}
+
+/** Removes services whatever their type: those whose DELETE deployment completed. */
+export async function deleteServicesById(db: Db, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(services).where(inArray(services.id, ids));
 }
 
 /** The scope resolver of each kind of service. */

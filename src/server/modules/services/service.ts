@@ -10,6 +10,7 @@ import { listCustomDomainNames } from '../customDomains/queries';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
 import type { SecretBox } from '../secrets/secretBox';
 import type { RequestOf, ResponseOf, ServiceRecord } from './definition';
+import { type ServiceDeployments, withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
 import { defaultIconUri } from './kinds/common';
 import { linksOf } from './links';
@@ -37,7 +38,12 @@ function duplicateName(error: unknown, name: string): Error | null {
 }
 
 /** Create, read, edit, delete and clone for every type of service, through the kinds table. */
-export function createServiceManager(db: Db, runtime: Runtime, secrets: SecretBox) {
+export function createServiceManager(
+  db: Db,
+  runtime: Runtime,
+  secrets: SecretBox,
+  deployments: ServiceDeployments = withoutDeployments,
+) {
   const { clock, newId } = runtime;
 
   async function placementOf(environmentId: string): Promise<EnvironmentPlacement> {
@@ -53,7 +59,7 @@ export function createServiceManager(db: Db, runtime: Runtime, secrets: SecretBo
   }
 
   async function responseOf<K extends ServiceKind>(kind: K, id: string): Promise<ResponseOf<K>> {
-    const [response] = await serviceResponses(db, [await recordOf(kind, id)]);
+    const [response] = await serviceResponses(db, [await recordOf(kind, id)], deployments);
     // The record was read by its kind's type, so its response is of that kind.
     return response as ResponseOf<K>;
   }
@@ -107,6 +113,7 @@ export function createServiceManager(db: Db, runtime: Runtime, secrets: SecretBo
           (await serviceResponses(
             db,
             await listServices(db, environmentId, type, window),
+            deployments,
           )) as ResponseOf<K>[],
         count: () => countServices(db, environmentId, type),
       });
@@ -114,7 +121,8 @@ export function createServiceManager(db: Db, runtime: Runtime, secrets: SecretBo
 
     listAll(environmentId: string, page: PageQuery): Promise<List<AnyService>> {
       return paginate(page, {
-        rows: async (window) => serviceResponses(db, await listServices(db, environmentId, null, window)),
+        rows: async (window) =>
+          serviceResponses(db, await listServices(db, environmentId, null, window), deployments),
         count: () => countServices(db, environmentId, null),
       });
     },
@@ -165,10 +173,29 @@ export function createServiceManager(db: Db, runtime: Runtime, secrets: SecretBo
       return responseOf(kind, id);
     },
 
+    /**
+     * A service that was ever deployed, or has work waiting, is removed by a DELETE deployment (its row goes when
+     * that completes); one that never ran goes at once.
+     */
     async delete(kind: ServiceKind, id: string): Promise<void> {
+      await recordOf(kind, id);
+      if (await deployments.retire(id)) return;
       if (!(await deleteService(db, id, serviceKinds[kind].type))) {
         throw notFound(`${serviceKinds[kind].label} ${id} not found`);
       }
+    },
+
+    /** A deploy that names an image tag makes it the container's: the configuration says what runs. */
+    async useImageTag(containerId: string, tag: string): Promise<void> {
+      const current = await recordOf('container', containerId);
+      if (current.config.tag === tag) return;
+      await updateService(db, containerId, {
+        name: current.name,
+        description: current.description,
+        iconUri: current.iconUri,
+        config: { ...current.config, tag },
+        updatedAt: clock.now(),
+      });
     },
 
     /** A copy under a new name, in the same or another environment of the organization, with new ids. */
@@ -211,10 +238,13 @@ export function createServiceManager(db: Db, runtime: Runtime, secrets: SecretBo
       return responseOf(kind, record.id);
     },
 
+    /** The URLs of what runs: none until a deploy succeeded, and none while stopped. */
     async links(kind: ServiceKind, id: string): Promise<List<Link>> {
       const record = await recordOf(kind, id);
       const placement = await placementOf(record.environmentId);
-      const ports = serviceDefinitions[kind].publicPorts?.(record.config) ?? [];
+      const deployed = (await deployments.deployed([id])).get(id);
+      if (!deployed?.running) return { results: [] };
+      const ports = serviceDefinitions[kind].publicPorts?.(deployed.configuration ?? record.config) ?? [];
       const domains = await listCustomDomainNames(db, record.id);
       return { results: linksOf(record, ports, placement, domains) };
     },

@@ -2,6 +2,7 @@ import { type AnyService, type ServiceKind, serviceKinds, type ServiceType } fro
 import type { Database, Transaction } from '../../db/database';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
 import type { ServiceRecord } from './definition';
+import { type ServiceDeployments, withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
 import { loadReferences, referencedIds } from './references';
 
@@ -25,21 +26,35 @@ export async function placementsOf(
   return new Map(found.flatMap((placement) => (placement ? [[placement.environment.id, placement]] : [])));
 }
 
-/** The responses of services of one organization, with what they show of their cluster and references. */
-export async function serviceResponses(db: Db, records: readonly ServiceRecord[]): Promise<AnyService[]> {
+/**
+ * The responses of services of one organization, with what they show of their cluster, their references and
+ * (given `deployments`) the commit that runs.
+ */
+export async function serviceResponses(
+  db: Db,
+  records: readonly ServiceRecord[],
+  deployments: ServiceDeployments = withoutDeployments,
+): Promise<AnyService[]> {
   const first = records[0];
   if (!first) return [];
   const sites = records.map((record) => definitionOf(record).sites(record.config));
-  const [placements, references] = await Promise.all([
+  const [placements, references, deployed] = await Promise.all([
     placementsOf(
       db,
       records.map((record) => record.environmentId),
     ),
     loadReferences(db, first.organizationId, referencedIds(sites)),
+    deployments.deployed(records.map((record) => record.id)),
   ]);
   return records.map((record) => {
     const placement = placements.get(record.environmentId);
     if (!placement) throw new Error(`Environment ${record.environmentId} of service ${record.id} is missing`);
-    return definitionOf(record).toResponse(record, record.config, { ...placement, references });
+    const built = deployed.get(record.id);
+    const deployedCommit = built?.gitCommitId ? { id: built.gitCommitId, at: built.deployedAt } : null;
+    return definitionOf(record).toResponse(record, record.config, {
+      ...placement,
+      references,
+      deployedCommit,
+    });
   });
 }

@@ -37,7 +37,7 @@ export const applicationDefinition: ServiceDefinition<'application', Application
       ...serviceView(record),
       service_type: 'APPLICATION',
       ...workloadView(record.id, workload, view),
-      git_repository: gitRepositoryView(git_repository, view.references),
+      git_repository: gitRepositoryView(git_repository, view.references, view.deployedCommit),
       build_mode,
       dockerfile_path,
       docker_target_build_stage,

@@ -114,7 +114,13 @@ export const helmDefinition: ServiceDefinition<'helm', HelmConfig> = {
       source: {
         git:
           'git_repository' in source
-            ? { git_repository: gitRepositoryView(source.git_repository, view.references) }
+            ? {
+                git_repository: gitRepositoryView(
+                  source.git_repository,
+                  view.references,
+                  view.deployedCommit,
+                ),
+              }
             : null,
         repository:
           'helm_repository' in source

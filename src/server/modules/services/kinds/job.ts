@@ -136,7 +136,10 @@ export const jobDefinition: ServiceDefinition<'job', JobConfig> = {
             }
           : null,
         docker: docker
-          ? { ...docker, git_repository: gitRepositoryView(docker.git_repository, view.references) }
+          ? {
+              ...docker,
+              git_repository: gitRepositoryView(docker.git_repository, view.references, view.deployedCommit),
+            }
           : null,
       },
       maximum_cpu: view.cluster.cpu,

@@ -104,7 +104,11 @@ export const terraformDefinition: ServiceDefinition<'terraform', TerraformConfig
     auto_deploy: config.auto_deploy_config.auto_deploy,
     terraform_files_source: {
       git: {
-        git_repository: gitRepositoryView(config.terraform_files_source.git_repository, view.references),
+        git_repository: gitRepositoryView(
+          config.terraform_files_source.git_repository,
+          view.references,
+          view.deployedCommit,
+        ),
       },
     },
     terraform_variables_source: {

@@ -1,0 +1,51 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { EnvironmentMode } from '../../../contract';
+import type { Database, Transaction } from '../../db/database';
+import { deploymentRequests, deployments, environments, projects } from '../../db/schema';
+
+type Db = Database | Transaction;
+
+/** The scope resolver of `/deployment/{deploymentId}`. */
+export async function organizationIdOfDeployment(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: deployments.organizationId })
+    .from(deployments)
+    .where(eq(deployments.id, id));
+  return row?.organizationId ?? null;
+}
+
+/** The scope resolver of `/deploymentQueue/{deploymentRequestId}`. */
+export async function organizationIdOfDeploymentRequest(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: deploymentRequests.organizationId })
+    .from(deploymentRequests)
+    .where(eq(deploymentRequests.id, id));
+  return row?.organizationId ?? null;
+}
+
+/** The names webhook receivers filter on and read, which the engine's events do not carry. */
+export interface EventPlace {
+  project_name: string;
+  environment_name: string;
+  environment_type: EnvironmentMode;
+}
+
+export async function eventPlaces(db: Db, environmentIds: string[]): Promise<Map<string, EventPlace>> {
+  if (environmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: environments.id,
+      environmentName: environments.name,
+      mode: environments.mode,
+      projectName: projects.name,
+    })
+    .from(environments)
+    .innerJoin(projects, eq(projects.id, environments.projectId))
+    .where(inArray(environments.id, environmentIds));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { project_name: row.projectName, environment_name: row.environmentName, environment_type: row.mode },
+    ]),
+  );
+}

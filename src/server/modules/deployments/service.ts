@@ -1,0 +1,154 @@
+import type {
+  DeployAllRequest,
+  DeploymentAction,
+  DeploymentLogLine,
+  DeploymentRequestAccepted,
+  EnvironmentServiceIdsRequest,
+  List,
+  PageQuery,
+  RebootServicesRequest,
+  ServiceKind,
+} from '../../../contract';
+import type { Database } from '../../db/database';
+import {
+  deployAllTargets,
+  type DeployBody,
+  type Engine,
+  LOG_LINES_LIMIT,
+  overridesOf,
+  type RequestOptions,
+  selectedTargets,
+  type TargetSelection,
+} from '../../engine';
+import { notFound } from '../../http/errors';
+import { invalidBody } from '../../http/validation';
+import { listEnvironments } from '../environments/queries';
+import type { ServiceManager } from '../services/service';
+import { engineCall } from './errors';
+import { pageOf, requestAfterCancel } from './requests';
+
+const lines = (results: DeploymentLogLine[]): List<DeploymentLogLine> => ({ results });
+
+/** Deployment actions and what they left behind, for services, environments, projects and deployments. */
+export function createDeploymentService(db: Database, engine: Engine, services: ServiceManager) {
+  /** Makes the tags a deploy names the containers' own before the request is queued (it is planned from them). */
+  async function useImageTags(environmentId: string | null, targets: { id: string; image_tag?: string }[]) {
+    for (const { id, image_tag } of targets) {
+      if (!image_tag) continue;
+      const container = await services.get('container', id);
+      if (environmentId && container.environment.id !== environmentId) {
+        throw notFound(`Service ${id} not found in environment ${environmentId}`);
+      }
+      await services.useImageTag(id, image_tag);
+    }
+  }
+
+  function requestTargets(environmentId: string, action: DeploymentAction, targets: TargetSelection[]) {
+    if (targets.length === 0) {
+      throw invalidBody([{ path: [], message: 'must name at least one service' }]);
+    }
+    return (options: RequestOptions) =>
+      engineCall(engine.requestEnvironmentAction(environmentId, action, { ...options, targets }));
+  }
+
+  return {
+    async deployService(
+      kind: ServiceKind,
+      serviceId: string,
+      body: DeployBody | undefined,
+      options: RequestOptions,
+    ): Promise<DeploymentRequestAccepted> {
+      if (kind === 'container' && body?.image_tag) {
+        await useImageTags(null, [{ id: serviceId, image_tag: body.image_tag }]);
+      }
+      const overrides = overridesOf(body);
+      return engineCall(engine.requestServiceAction(serviceId, 'DEPLOY', { ...options, overrides }));
+    },
+
+    serviceAction: (serviceId: string, action: DeploymentAction, options: RequestOptions) =>
+      engineCall(engine.requestServiceAction(serviceId, action, options)),
+
+    async cancelService(serviceId: string): Promise<DeploymentRequestAccepted> {
+      const outcome = await engineCall(engine.cancelService(serviceId));
+      return requestAfterCancel(engine, outcome.requestIds, serviceId);
+    },
+
+    serviceStatus: (serviceId: string) => engineCall(engine.serviceStatus(serviceId)),
+
+    serviceHistory: (serviceId: string, page: PageQuery) =>
+      pageOf(page, (window) => engine.serviceHistory(serviceId, window)),
+
+    serviceLogs: async (serviceId: string, tail: number | undefined) =>
+      lines(await engine.serviceLogs(serviceId, tail ?? LOG_LINES_LIMIT)),
+
+    environmentAction: (environmentId: string, action: DeploymentAction, options: RequestOptions) =>
+      engineCall(engine.requestEnvironmentAction(environmentId, action, options)),
+
+    async deployEnvironmentServices(environmentId: string, body: DeployAllRequest, options: RequestOptions) {
+      const send = requestTargets(environmentId, 'DEPLOY', deployAllTargets(body));
+      await useImageTags(environmentId, body.containers ?? []);
+      return send(options);
+    },
+
+    selectedServicesAction(
+      environmentId: string,
+      action: 'STOP' | 'RESTART',
+      body: EnvironmentServiceIdsRequest | RebootServicesRequest,
+      options: RequestOptions,
+    ) {
+      return requestTargets(environmentId, action, selectedTargets(body))(options);
+    },
+
+    async cancelEnvironment(environmentId: string): Promise<DeploymentRequestAccepted> {
+      const outcome = await engineCall(engine.cancelEnvironment(environmentId));
+      return requestAfterCancel(engine, outcome.requestIds);
+    },
+
+    environmentStatus: (environmentId: string) => engine.environmentStatus(environmentId),
+    environmentStatuses: (environmentId: string) => engine.environmentStatuses(environmentId),
+
+    environmentHistory: (environmentId: string, page: PageQuery) =>
+      pageOf(page, (window) => engine.environmentHistory(environmentId, window)),
+
+    /** The lines of the environment's latest deployment, every service of it. */
+    async environmentLogs(environmentId: string, tail: number | undefined) {
+      const [latest] = (await engine.environmentHistory(environmentId, { offset: 0, limit: 1 })).results;
+      return lines(latest ? await engine.requestLogs(latest.id, tail ?? LOG_LINES_LIMIT) : []);
+    },
+
+    environmentQueue: async (environmentId: string) => ({
+      results: await engine.environmentQueue(environmentId),
+    }),
+
+    /** Whether a deployment runs on the environment now (queued ones have not started anything). */
+    async isRunning(environmentId: string): Promise<boolean> {
+      const queue = await engine.environmentQueue(environmentId);
+      return queue.some((request) => request.status === 'RUNNING');
+    },
+
+    async projectEnvironmentStatuses(projectId: string) {
+      const environments = await listEnvironments(db, projectId, null);
+      return {
+        results: await Promise.all(
+          environments.map((environment) => engine.environmentStatus(environment.id)),
+        ),
+      };
+    },
+
+    async deployment(deploymentId: string) {
+      const found = await engine.deployment(deploymentId);
+      if (!found) throw notFound(`Deployment ${deploymentId} not found`);
+      return found;
+    },
+
+    deploymentLogs: async (deploymentId: string, tail: number | undefined) =>
+      lines(await engine.deploymentLogs(deploymentId, tail ?? LOG_LINES_LIMIT)),
+
+    async cancelRequest(requestId: string): Promise<DeploymentRequestAccepted> {
+      const outcome = await engineCall(engine.cancelRequest(requestId));
+      return requestAfterCancel(engine, outcome.requestIds);
+    },
+  };
+}
+
+export type DeploymentService = ReturnType<typeof createDeploymentService>;

@@ -1,0 +1,90 @@
+import type {
+  List,
+  PageQuery,
+  Webhook,
+  WebhookCreated,
+  WebhookDelivery,
+  WebhookEventType,
+  WebhookRequestParsed,
+} from '../../../contract';
+import { notFound } from '../../http/errors';
+import { paginate } from '../../http/pagination';
+import type { Runtime } from '../../runtime';
+import {
+  editedWebhookRecord,
+  newWebhookRecord,
+  toWebhook,
+  toWebhookCreated,
+  toWebhookDelivery,
+  type WebhookDispatcher,
+  type WebhookRecord,
+  type WebhookStore,
+} from '../../webhooks';
+
+/** An organization's webhooks, their delivery log and test events. */
+export function createWebhookService(store: WebhookStore, dispatcher: WebhookDispatcher, runtime: Runtime) {
+  async function recordOf(organizationId: string, webhookId: string): Promise<WebhookRecord> {
+    const webhook = await store.getWebhook(organizationId, webhookId);
+    if (!webhook) throw notFound(`Webhook ${webhookId} not found`);
+    return webhook;
+  }
+
+  return {
+    list(organizationId: string, page: PageQuery): Promise<List<Webhook>> {
+      return paginate(page, {
+        rows: async (window) => (await store.listWebhooks(organizationId, window)).map(toWebhook),
+        count: () => store.countWebhooks(organizationId),
+      });
+    },
+
+    /** The answer carries the signing secret: the only time it is shown. */
+    async create(organizationId: string, request: WebhookRequestParsed): Promise<WebhookCreated> {
+      const webhook = newWebhookRecord(organizationId, request, runtime);
+      await store.insertWebhook(webhook);
+      return toWebhookCreated(webhook);
+    },
+
+    get: async (organizationId: string, webhookId: string) =>
+      toWebhook(await recordOf(organizationId, webhookId)),
+
+    async edit(organizationId: string, webhookId: string, request: WebhookRequestParsed): Promise<Webhook> {
+      const edited = editedWebhookRecord(
+        await recordOf(organizationId, webhookId),
+        request,
+        runtime.clock.now(),
+      );
+      if (!(await store.updateWebhook(edited))) throw notFound(`Webhook ${webhookId} not found`);
+      // Deliveries held back while it was disabled are due now.
+      if (edited.enabled) dispatcher.wake();
+      return toWebhook(edited);
+    },
+
+    async delete(organizationId: string, webhookId: string): Promise<void> {
+      if (!(await store.deleteWebhook(organizationId, webhookId)))
+        throw notFound(`Webhook ${webhookId} not found`);
+    },
+
+    async listDeliveries(
+      organizationId: string,
+      webhookId: string,
+      page: PageQuery,
+    ): Promise<List<WebhookDelivery>> {
+      await recordOf(organizationId, webhookId);
+      return paginate(page, {
+        rows: async (window) => (await store.listDeliveries(webhookId, window)).map(toWebhookDelivery),
+        count: () => store.countDeliveries(webhookId),
+      });
+    },
+
+    async sendTest(
+      organizationId: string,
+      webhookId: string,
+      request: { event_type?: WebhookEventType },
+    ): Promise<WebhookDelivery> {
+      const webhook = await recordOf(organizationId, webhookId);
+      return toWebhookDelivery(await dispatcher.sendTest(webhook, request.event_type));
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;

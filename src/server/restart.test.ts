@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import { openStore } from './db/connection';
+import type { Store } from './db/database';
+import { systemRuntime } from './runtime';
+import { apiClient, expectStatus } from './testing/api';
+import { type ManualClock, manualClock } from './testing/clock';
+import { servicesFixture, minimalRequests } from './testing/services';
+import { seeder } from './testing/seed';
+import { testConfig, type TestApp } from './testing/testApp';
+import { manualTimers } from './testing/timers';
+import { receiverPool } from './webhooks/testing/receiver';
+
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const receivers = receiverPool();
+afterEach(() => receivers.closeAll());
+
+/** The server's process over a data folder: its database and app, on a clock that outlives it. */
+async function start(dataDir: string, clock: ManualClock): Promise<TestApp> {
+  const store: Store = await openStore({ kind: 'pglite', dataDir });
+  const runtime = { ...systemRuntime, clock };
+  const app = await createApp({ config: testConfig, db: store.db, runtime, timers: manualTimers() });
+  await app.ready();
+  const { workers } = app;
+  return {
+    app,
+    db: store.db,
+    runtime,
+    clock,
+    workers,
+    ...seeder(store.db, runtime),
+    async advance(milliseconds) {
+      await workers.engine.runDue();
+      clock.advance(milliseconds);
+      await workers.engine.runDue();
+      await workers.webhooks.runDue();
+    },
+    /** Stops the process: the app waits for no deployment to end, and the database is closed under it. */
+    async close() {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+async function deployingApplication(dataDir: string, clock: ManualClock) {
+  const first = await start(dataDir, clock);
+  const fixture = await servicesFixture(first);
+  const { api, environmentId, organizationId } = fixture;
+  const receiver = await receivers.up();
+  expectStatus(
+    await api.post(`/organization/${organizationId}/webhook`, {
+      target_url: receiver.url,
+      events: ['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED', 'DEPLOYMENT_FAILED'],
+    }),
+    201,
+  );
+  const application = expectStatus(
+    await api.post(`/environment/${environmentId}/application`, minimalRequests(fixture).application),
+    201,
+  );
+  expectStatus(await api.post(`/application/${application.id}/deploy`), 202);
+  await first.advance(6000);
+  const status = expectStatus(await api.get(`/application/${application.id}/status`), 200);
+  expect(status.state).toBe('BUILDING');
+  await first.close();
+  return { applicationId: application.id as string, receiver, organizationId };
+}
+
+describe('a restart of the platform', () => {
+  it('resumes a deployment under way where it was, and announces each event once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platform-restart-'));
+    folders.push(dataDir);
+    const clock = manualClock();
+    const before = await deployingApplication(dataDir, clock);
+
+    clock.advance(30_000);
+    const second = await start(dataDir, clock);
+    const api = apiClient(second, (await second.createToken(before.organizationId, 'ADMIN')).value);
+    await second.advance(60_000);
+    const status = expectStatus(await api.get(`/application/${before.applicationId}/status`), 200);
+    expect(status).toMatchObject({ state: 'DEPLOYED', service_deployment_status: 'UP_TO_DATE' });
+    const lines = expectStatus(await api.get(`/application/${before.applicationId}/log`), 200).results;
+    expect(lines.filter((line: { level: string }) => line.level === 'WARNING')).toMatchObject([
+      { step: 'BUILD', message: 'Resumed after a platform restart' },
+    ]);
+    const events = before.receiver.received.map((request) => JSON.parse(request.body).event_type);
+    expect(events).toEqual(['DEPLOYMENT_STARTED', 'DEPLOYMENT_SUCCEEDED']);
+    await second.close();
+  });
+
+  it('ends a step that was down longer than its time limit in error, saying why', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platform-restart-'));
+    folders.push(dataDir);
+    const clock = manualClock();
+    const before = await deployingApplication(dataDir, clock);
+
+    clock.advance(2 * 60 * 60_000);
+    const second = await start(dataDir, clock);
+    const api = apiClient(second, (await second.createToken(before.organizationId, 'ADMIN')).value);
+    await second.advance(1000);
+    const status = expectStatus(await api.get(`/application/${before.applicationId}/status`), 200);
+    expect(status).toMatchObject({ state: 'BUILD_ERROR', service_deployment_status: 'NEVER_DEPLOYED' });
+    const [last] = expectStatus(
+      await api.get(`/application/${before.applicationId}/log?tail=1`),
+      200,
+    ).results;
+    expect(last).toMatchObject({
+      level: 'ERROR',
+      step: 'BUILD',
+      message:
+        "BUILD interrupted by a platform restart: the platform was down longer than the step's time limit (30m)",
+    });
+    const events = before.receiver.received.map((request) => JSON.parse(request.body).event_type);
+    expect(events).toEqual(['DEPLOYMENT_STARTED', 'DEPLOYMENT_FAILED']);
+    await second.close();
+  });
+});

@@ -1,0 +1,100 @@
+import type { Database, Transaction } from './db/database';
+import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from './engine';
+import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
+import { serviceDirectory } from './modules/deployments/directory';
+import { eventPlaces } from './modules/deployments/queries';
+import { deleteServicesById } from './modules/services/queries';
+import type { Runtime } from './runtime';
+import {
+  createWebhookDispatcher,
+  deliveriesFor,
+  type WebhookDispatcher,
+  type WebhookEvent,
+  type WebhookStore,
+} from './webhooks';
+import { sqlWebhookStore } from './webhooks/sql/sqlStore';
+
+export interface WorkerOptions {
+  db: Database;
+  runtime: Runtime;
+  /** ENGINE_TIME_SCALE: every engine duration and every wait between webhook attempts. */
+  timeScale: number;
+  /** How both wait between passes: the system's timers unless tests drive them. */
+  timers?: EngineTimers;
+  /** Where a failed background pass is reported; both carry on with the next one. */
+  onError(source: 'engine' | 'webhooks', error: unknown): void;
+}
+
+/** What runs beside the API: the deployment engine, and the dispatcher that tells webhooks what it did. */
+export interface Workers {
+  engine: Engine;
+  webhooks: WebhookDispatcher;
+  webhookStore: WebhookStore;
+  /** Resumes what a previous process left under way, then runs both on their timers. */
+  start(): Promise<void>;
+  /** Waits for passes under way to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The engine's events become webhook deliveries in the transaction that records the state they announce, so a
+ * change is never announced without having happened, nor lost when the process dies just after it. The event's
+ * id is the webhook event's: writing it twice delivers it once.
+ */
+function eventPublisher(runtime: Runtime) {
+  return async (tx: Transaction, events: OutboxEvent[]): Promise<void> => {
+    const places = await eventPlaces(tx, [...new Set(events.map((event) => event.payload.environment_id))]);
+    const outbox = sqlWebhookStore(tx);
+    for (const event of events) {
+      const place = places.get(event.payload.environment_id);
+      // The environment was deleted with its deployments: there is nothing left to announce.
+      if (!place) continue;
+      const webhookEvent: WebhookEvent = {
+        id: event.id,
+        organizationId: event.organizationId,
+        type: event.type,
+        occurredAt: event.createdAt,
+        payload: { ...event.payload, ...place },
+      };
+      const webhooks = await outbox.webhooksMatching(webhookEvent);
+      await outbox.enqueue(deliveriesFor(webhookEvent, webhooks, runtime.clock.now(), runtime.newId));
+    }
+  };
+}
+
+export function createWorkers(options: WorkerOptions): Workers {
+  const { db, runtime, timeScale, timers } = options;
+  const webhookStore = sqlWebhookStore(db);
+  const webhooks = createWebhookDispatcher({
+    store: webhookStore,
+    runtime,
+    timeScale,
+    timers,
+    onError: (error) => options.onError('webhooks', error),
+  });
+  const hooks: ProgressHooks = {
+    publishEvents: eventPublisher(runtime),
+    removeServices: (tx, serviceIds) => deleteServicesById(tx, serviceIds),
+    afterPublish: () => webhooks.wake(),
+  };
+  const engine = createEngine({
+    store: sqlDeploymentStore(db, hooks),
+    directory: serviceDirectory(db),
+    runtime,
+    timeScale,
+    timers,
+    onError: (error) => options.onError('engine', error),
+  });
+  return {
+    engine,
+    webhooks,
+    webhookStore,
+    async start() {
+      await engine.start();
+      webhooks.start();
+    },
+    async stop() {
+      await Promise.all([engine.stop(), webhooks.stop()]);
+    },
+  };
+}
