@@ -1,0 +1,82 @@
+import { gitTokenEndpoints } from '../src/contract/endpoints';
+import { expect, test } from './fixtures';
+import { EnvironmentPage } from './pages/EnvironmentPage';
+import { GitTokensPage } from './pages/GitTokensPage';
+import { ServiceCatalog } from './pages/NewServicePage';
+import { ServicePage } from './pages/ServicePage';
+import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
+import { uniqueName } from './support/names';
+import { addressOf, seedApplication, seedEnvironment, seedOneOfEachKind } from './support/seed';
+
+test.describe.configure({ mode: 'parallel' });
+
+// Each page is scanned in the light theme and then in the dark one (see expectAccessible).
+test.describe('accessibility of environments and services', () => {
+  test('environment page with services of every type, the catalog and a creation step', async ({
+    page,
+    api,
+    organizationId,
+  }, testInfo) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-a11y-env');
+    const names = await seedOneOfEachKind(api, organizationId, seeded.environment.id);
+    const environmentPage = new EnvironmentPage(page, seeded.environment.name);
+    await environmentPage.goto(organizationId, seeded.project.id, seeded.environment.id);
+    await expect(environmentPage.typeCell(names.terraform, 'terraform')).toBeVisible();
+    await expect(environmentPage.typeFilter).toBeVisible();
+    await expectAccessible(page, testInfo, 'environment page');
+
+    await environmentPage.newServiceLink.click();
+    const catalog = new ServiceCatalog(page);
+    await expect(catalog.kind('terraform')).toBeVisible();
+    await expectAccessible(page, testInfo, 'new-service catalog');
+
+    // The ports step with a port added: a list of rows with a select and a switch.
+    const flow = await catalog.choose('application');
+    await flow.fillGeneral({ name: 'web' });
+    await flow.nextStep('Source');
+    await flow.field('Repository URL').fill('https://github.com/acme-robotics/web.git');
+    await flow.nextStep('Resources');
+    await flow.nextStep('Ports');
+    await flow.addPort({ public: true });
+    await expect(flow.field('Port 1')).toHaveValue('8080');
+    await expectAccessible(page, testInfo, 'application creation, ports step');
+  });
+
+  test('service overview and settings', async ({ page, api, organizationId }, testInfo) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-a11y-service');
+    const application = await seedApplication(api, seeded.environment.id, 'storefront-web');
+    const servicePage = await ServicePage.open(
+      page,
+      addressOf(seeded, 'application', application.id),
+      application.name,
+    );
+    await expect(servicePage.heading).toBeVisible();
+    await expect(servicePage.overviewCard('Ports')).toBeVisible();
+    await expectAccessible(page, testInfo, 'service overview');
+
+    await servicePage.settingsLink.click();
+    const general = servicePage.section('General');
+    await expect(general.field('Name')).toHaveValue(application.name);
+    await general.field('Description').fill('Changed, not saved');
+    await expect(general.unsaved).toBeVisible();
+    await expectAccessible(page, testInfo, 'service settings, general with unsaved changes');
+  });
+
+  test('git tokens, and the add dialog', async ({ page, api, organizationId }, testInfo) => {
+    const name = uniqueName('e2e-a11y-token');
+    await api.call(gitTokenEndpoints.create, {
+      params: { organizationId },
+      body: { name, description: 'Scanned for accessibility', type: 'GITLAB', token: 'glpat-e2e' },
+    });
+    const tokens = new GitTokensPage(page);
+    await tokens.goto(organizationId);
+    await expect(tokens.row(name)).toContainText('GitLab');
+    await expectAccessible(page, testInfo, 'git tokens');
+
+    await tokens.addButton.click();
+    await expect(tokens.addDialog.name).toBeFocused();
+    await tokens.addDialog.chooseProvider('Bitbucket');
+    await expect(tokens.addDialog.workspace).toBeVisible();
+    await expectAccessible(page, testInfo, 'add git token dialog');
+  });
+});

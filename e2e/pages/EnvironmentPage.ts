@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { paths } from '../../src/web/lib/paths';
+import { literally } from '../support/options';
+import { DeleteEnvironmentDialog, EnvironmentDialog } from './EnvironmentDialog';
+
+/** How the services table and its filters name each type of service. */
+export const serviceTypeLabels = {
+  application: { label: 'Application', plural: 'Applications' },
+  container: { label: 'Container', plural: 'Containers' },
+  database: { label: 'Database', plural: 'Databases' },
+  job: { label: 'Job', plural: 'Jobs' },
+  helm: { label: 'Helm chart', plural: 'Helm charts' },
+  terraform: { label: 'Terraform', plural: 'Terraform' },
+} as const;
+export type ServiceTypeKey = keyof typeof serviceTypeLabels;
+
+/** One environment: its name as the heading, its mode and cluster, and the table of its services. */
+export class EnvironmentPage {
+  readonly heading: Locator;
+  readonly editButton: Locator;
+  readonly deleteButton: Locator;
+  /** The header's link (the empty state has one too, shown with it). */
+  readonly newServiceLink: Locator;
+  readonly services: Locator;
+  readonly servicesHeading: Locator;
+  readonly servicesTable: Locator;
+  readonly search: Locator;
+  readonly typeFilter: Locator;
+  readonly emptyState: Locator;
+  /** "on cluster <name> (<provider>)", under the heading. */
+  readonly placement: Locator;
+
+  constructor(
+    private readonly page: Page,
+    readonly environmentName: string,
+  ) {
+    const main = page.getByRole('main');
+    this.heading = page.getByRole('heading', { level: 1, name: environmentName, exact: true });
+    this.editButton = main.getByRole('button', { name: 'Edit', exact: true });
+    this.deleteButton = main.getByRole('button', { name: 'Delete', exact: true });
+    this.newServiceLink = main.getByRole('link', { name: 'New service', exact: true }).first();
+    this.services = page.getByRole('region', { name: 'Services', exact: true });
+    this.servicesHeading = this.services.getByRole('heading', { level: 2, name: 'Services', exact: true });
+    this.servicesTable = this.services.getByRole('table', { name: 'Services', exact: true });
+    this.search = this.services.getByRole('searchbox', { name: 'Search services' });
+    this.typeFilter = this.services.getByRole('group', { name: 'Filter by type' });
+    this.emptyState = this.services.getByRole('heading', { name: 'No services yet' });
+    this.placement = main.getByText(/^on cluster /);
+  }
+
+  /** The chip under the heading naming the environment's mode. */
+  modeChip(mode: string): Locator {
+    return this.page.getByRole('main').getByText(mode, { exact: true }).first();
+  }
+
+  async goto(organizationId: string, projectId: string, environmentId: string): Promise<void> {
+    await this.page.goto(paths.environment(organizationId, projectId, environmentId));
+  }
+
+  serviceLink(name: string): Locator {
+    return this.servicesTable.getByRole('link', { name, exact: true });
+  }
+
+  serviceRow(name: string): Locator {
+    return this.servicesTable
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('link', { name, exact: true }) });
+  }
+
+  /** The Type cell of a service's row (the name cell's icon carries the type too, so this one is exact). */
+  typeCell(name: string, type: ServiceTypeKey): Locator {
+    return this.serviceRow(name).getByRole('cell', { name: serviceTypeLabels[type].label, exact: true });
+  }
+
+  /** The filter toggle of a type, named by its plural and count: "Applications (2)". */
+  typeFilterButton(type: ServiceTypeKey, count?: number): Locator {
+    const { plural } = serviceTypeLabels[type];
+    const name =
+      count === undefined ? new RegExp(`^${literally(plural)} \\(\\d+\\)$`) : `${plural} (${count})`;
+    return this.typeFilter.getByRole('button', { name, exact: true });
+  }
+
+  /** The links of the services listed, in the table's order. */
+  serviceLinks(): Locator {
+    return this.servicesTable.getByRole('link');
+  }
+
+  editDialog(): EnvironmentDialog {
+    return EnvironmentDialog.edit(this.page, this.environmentName);
+  }
+
+  deleteDialog(): DeleteEnvironmentDialog {
+    return new DeleteEnvironmentDialog(this.page, this.environmentName);
+  }
+}
