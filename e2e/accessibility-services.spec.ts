@@ -52,6 +52,9 @@ test.describe('accessibility of environments and services', () => {
     );
     await expect(servicePage.heading).toBeVisible();
     await expect(servicePage.overviewCard('Ports')).toBeVisible();
+    // Deploy turns enabled once the status arrives; scanning after it means no button is caught mid-transition.
+    await expect(servicePage.status).toHaveText('Not deployed');
+    await expect(servicePage.deployButton).toBeEnabled();
     await expectAccessible(page, testInfo, 'service overview');
 
     await servicePage.settingsLink.click();

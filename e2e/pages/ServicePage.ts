@@ -19,6 +19,12 @@ export class ServicePage {
   readonly pages: Locator;
   readonly overviewLink: Locator;
   readonly settingsLink: Locator;
+  readonly deploymentsLink: Locator;
+  readonly logsLink: Locator;
+  /** The service's state in the header, a live region ("Deployed", "Building"…). */
+  readonly status: Locator;
+  readonly deployButton: Locator;
+  readonly moreActions: Locator;
   readonly sections: Locator;
   readonly dangerZone: Locator;
   readonly cloneButton: Locator;
@@ -33,6 +39,11 @@ export class ServicePage {
     this.pages = page.getByRole('navigation', { name: 'Service pages' });
     this.overviewLink = this.pages.getByRole('link', { name: 'Overview', exact: true });
     this.settingsLink = this.pages.getByRole('link', { name: 'Settings', exact: true });
+    this.deploymentsLink = this.pages.getByRole('link', { name: 'Deployments', exact: true });
+    this.logsLink = this.pages.getByRole('link', { name: 'Logs', exact: true });
+    this.status = page.getByRole('status', { name: 'Service status', exact: true });
+    this.deployButton = page.getByRole('main').getByRole('button', { name: 'Deploy', exact: true });
+    this.moreActions = page.getByRole('main').getByRole('button', { name: 'More actions', exact: true });
     this.sections = page.getByRole('navigation', { name: 'Settings sections' });
     this.dangerZone = page.getByRole('region', { name: 'Danger zone', exact: true });
     this.cloneButton = this.dangerZone.getByRole('button', { name: 'Clone', exact: true });
@@ -87,6 +98,11 @@ export class ServicePage {
   /** An overview card, named after the settings section it sums up. */
   overviewCard(label: string): Locator {
     return this.page.getByRole('main').getByRole('region', { name: label, exact: true });
+  }
+
+  /** "Deploy <name>?", with the version it may pin. */
+  deployDialog(): Locator {
+    return this.page.getByRole('dialog', { name: `Deploy ${this.serviceName}?`, exact: true });
   }
 
   cloneDialog(): CloneServiceDialog {

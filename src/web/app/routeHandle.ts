@@ -2,14 +2,22 @@ import { paths } from '../lib/paths';
 
 /** Where a page sits, so the breadcrumbs can draw its trail and the organization switcher can keep the section. */
 export type Crumb =
-  'projects' | 'project' | 'environment' | 'service' | 'new-service' | 'settings' | SettingsSection;
+  | 'projects'
+  | 'project'
+  | 'environment'
+  | 'service'
+  | 'deployment'
+  | 'new-service'
+  | 'settings'
+  | SettingsSection;
 export type Section = 'projects' | SettingsSection;
 type SettingsSection =
   | 'settings-general'
   | 'settings-api-tokens'
   | 'settings-git-tokens'
   | 'settings-container-registries'
-  | 'settings-helm-repositories';
+  | 'settings-helm-repositories'
+  | 'settings-webhooks';
 
 export interface RouteHandle {
   /** The whole trail after the organization, broadest first. */
@@ -28,6 +36,7 @@ const sectionPaths: Record<Section, (organizationId: string) => string> = {
   'settings-git-tokens': paths.gitTokens,
   'settings-container-registries': paths.containerRegistries,
   'settings-helm-repositories': paths.helmRepositories,
+  'settings-webhooks': paths.webhooks,
 };
 
 /** The same section in another organization (a project page maps to that organization's projects). */

@@ -69,6 +69,17 @@ export const createRoutes = (): RouteObject[] => [
                       Component: async () =>
                         (await import('../features/environments/pages/EnvironmentPage')).EnvironmentPage,
                     },
+                    // The deployments feature owns the environment page's deployment panel.
+                    children: [
+                      {
+                        index: true,
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/deployments/pages/EnvironmentDeploymentSection'))
+                              .EnvironmentDeploymentSection,
+                        },
+                      },
+                    ],
                   },
                   {
                     path: routePatterns.newService,
@@ -82,8 +93,16 @@ export const createRoutes = (): RouteObject[] => [
                     path: routePatterns.service,
                     handle: handle(['projects', 'project', 'environment', 'service'], 'projects'),
                     lazy: {
-                      Component: async () =>
-                        (await import('../features/services/pages/ServiceLayout')).ServiceLayout,
+                      // The service page's header shows the deployments feature's state and actions.
+                      Component: async () => {
+                        const [{ ServiceLayout }, { ServiceHeaderActions }] = await Promise.all([
+                          import('../features/services/pages/ServiceLayout'),
+                          import('../features/deployments/components/ServiceHeaderActions'),
+                        ]);
+                        return function ServiceWithDeployments() {
+                          return <ServiceLayout headerActions={ServiceHeaderActions} />;
+                        };
+                      },
                     },
                     children: [
                       {
@@ -100,6 +119,33 @@ export const createRoutes = (): RouteObject[] => [
                           Component: async () =>
                             (await import('../features/services/pages/ServiceSettingsPage'))
                               .ServiceSettingsPage,
+                        },
+                      },
+                      // The deployments feature owns a service's deployment history, deployment views and logs.
+                      {
+                        path: routePatterns.serviceDeployments,
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/deployments/pages/ServiceDeploymentsPage'))
+                              .ServiceDeploymentsPage,
+                        },
+                      },
+                      {
+                        path: routePatterns.serviceDeployment,
+                        handle: handle(
+                          ['projects', 'project', 'environment', 'service', 'deployment'],
+                          'projects',
+                        ),
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/deployments/pages/DeploymentPage')).DeploymentPage,
+                        },
+                      },
+                      {
+                        path: routePatterns.serviceLogs,
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/deployments/pages/ServiceLogsPage')).ServiceLogsPage,
                         },
                       },
                     ],
@@ -158,6 +204,14 @@ export const createRoutes = (): RouteObject[] => [
                           Component: async () =>
                             (await import('../features/registries/pages/HelmRepositoriesPage'))
                               .HelmRepositoriesPage,
+                        },
+                      },
+                      {
+                        path: routePatterns.webhooks,
+                        handle: handle(['settings', 'settings-webhooks'], 'settings-webhooks'),
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/webhooks/pages/WebhooksPage')).WebhooksPage,
                         },
                       },
                     ],

@@ -12,12 +12,15 @@ export function MessageDialog({
   children,
   closeLabel = 'Close',
   onClose,
+  width = 'sm',
 }: {
   open: boolean;
   title: string;
   children: ReactNode;
   closeLabel?: string;
   onClose: () => void;
+  /** Wider for what reads as a list or a log. */
+  width?: 'sm' | 'md';
 }) {
   const titleId = useId();
   return (
@@ -27,7 +30,7 @@ export function MessageDialog({
       onClose={(_event, reason) => {
         if (reason !== 'backdropClick') onClose();
       }}
-      maxWidth="sm"
+      maxWidth={width}
       fullWidth
       aria-labelledby={titleId}
     >

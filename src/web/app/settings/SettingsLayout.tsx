@@ -11,7 +11,7 @@ export function SettingsLayout() {
     <>
       <PageHeader
         title="Organization settings"
-        description="How the organization presents itself, the tokens that let tools call the API, and where its services get code, images and charts."
+        description="How the organization presents itself, the tokens that let tools call the API, where its services get code, images and charts, and where deployment events go."
       />
       <SectionNav
         label="Settings sections"
@@ -21,6 +21,7 @@ export function SettingsLayout() {
           { label: 'Git tokens', to: paths.gitTokens(organizationId) },
           { label: 'Container registries', to: paths.containerRegistries(organizationId) },
           { label: 'Helm repositories', to: paths.helmRepositories(organizationId) },
+          { label: 'Webhooks', to: paths.webhooks(organizationId) },
         ]}
       />
       <Outlet />

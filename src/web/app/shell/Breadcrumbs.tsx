@@ -89,6 +89,7 @@ const crumbLabels: Record<Crumb, string> = {
   project: 'Project',
   environment: 'Environment',
   service: 'Service',
+  deployment: 'Deployment',
   'new-service': 'New service',
   settings: 'Settings',
   'settings-general': 'General',
@@ -96,6 +97,7 @@ const crumbLabels: Record<Crumb, string> = {
   'settings-git-tokens': 'Git tokens',
   'settings-container-registries': 'Container registries',
   'settings-helm-repositories': 'Helm repositories',
+  'settings-webhooks': 'Webhooks',
 };
 
 function crumbPath(crumb: Crumb, organizationId: string): string {
@@ -104,6 +106,7 @@ function crumbPath(crumb: Crumb, organizationId: string): string {
   if (crumb === 'settings-git-tokens') return paths.gitTokens(organizationId);
   if (crumb === 'settings-container-registries') return paths.containerRegistries(organizationId);
   if (crumb === 'settings-helm-repositories') return paths.helmRepositories(organizationId);
+  if (crumb === 'settings-webhooks') return paths.webhooks(organizationId);
   return paths.projects(organizationId);
 }
 

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { Environment } from '../../../../contract';
+import { ProjectEnvironmentStatusChip } from '../../../lib/deployments/StatusChips';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { ActionIconButton } from '../../../ui/ActionButton';
@@ -42,6 +43,14 @@ export function EnvironmentsTable({
         <TextLink to={paths.environment(organizationId, environment.project.id, environment.id)}>
           {environment.name}
         </TextLink>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      hideBelow: 'sm',
+      render: (environment) => (
+        <ProjectEnvironmentStatusChip projectId={environment.project.id} environmentId={environment.id} />
       ),
     },
     {

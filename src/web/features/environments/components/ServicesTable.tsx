@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AnyService, ServiceType } from '../../../../contract';
+import { ServiceStatusChip } from '../../../lib/deployments/StatusChips';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { FilterChips, type FilterChipOption } from '../../../ui/FilterChips';
@@ -66,6 +67,11 @@ export function ServicesTable({ organizationId, projectId, environmentId, servic
           </Stack>
         );
       },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      render: (service) => <ServiceStatusChip environmentId={environmentId} serviceId={service.id} />,
     },
     {
       id: 'type',

@@ -1,9 +1,11 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { environmentEndpoints, type Environment } from '../../../../contract';
+import { EnvironmentStatusChip } from '../../../lib/deployments/StatusChips';
 import { usePermission } from '../../../lib/identity';
+import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -63,6 +65,7 @@ function EnvironmentOverview({
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
           >
+            <EnvironmentStatusChip environmentId={environment.id} />
             <EnvironmentModeChip mode={environment.mode} />
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
               on cluster{' '}
@@ -100,6 +103,8 @@ function EnvironmentOverview({
           </>
         }
       />
+      {/* Another feature's part of the page (the deployment panel) renders here. */}
+      <Outlet context={{ environment } satisfies EnvironmentOutletContext} />
       <EnvironmentServices
         organizationId={organizationId}
         projectId={projectId}

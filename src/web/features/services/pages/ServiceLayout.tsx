@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import type { ServiceKind } from '../../../../contract';
+import type { AnyService, ServiceKind } from '../../../../contract';
 import { paths } from '../../../lib/paths';
 import { PageState } from '../../../ui/PageState';
 import { SectionNav } from '../../../ui/SectionNav';
@@ -10,21 +11,36 @@ import { UnknownKind } from '../components/page/UnknownKind';
 import { kindPresentation } from '../model/catalog';
 import { useServiceRoute, type ServiceRoute } from './useServiceRoute';
 
-/** A service: its header, then its overview or its settings. */
-export function ServiceLayout() {
+/** What another feature shows at the right of the service's name (its state and deployment actions). */
+export type ServiceHeaderSlot = (props: { kind: ServiceKind; service: AnyService }) => ReactNode;
+
+/** A service: its header, then its overview, settings, deployments or logs. */
+export function ServiceLayout({ headerActions }: { headerActions?: ServiceHeaderSlot }) {
   const route = useServiceRoute();
   if (!route.kind) return <UnknownKind />;
-  return <KnownService route={route} kind={route.kind} />;
+  return <KnownService route={route} kind={route.kind} headerActions={headerActions} />;
 }
 
-function KnownService({ route, kind }: { route: ServiceRoute; kind: ServiceKind }) {
+function KnownService({
+  route,
+  kind,
+  headerActions: HeaderActions,
+}: {
+  route: ServiceRoute;
+  kind: ServiceKind;
+  headerActions: ServiceHeaderSlot | undefined;
+}) {
   const { organizationId, projectId, environmentId, serviceId } = route;
   const service = useQuery(serviceQueryOptions(kind, serviceId));
   return (
     <PageState query={service} action={`open this ${kindPresentation[kind].label.toLowerCase()}`}>
       {(data) => (
         <>
-          <ServiceHeader kind={kind} service={data} />
+          <ServiceHeader
+            kind={kind}
+            service={data}
+            actions={HeaderActions ? <HeaderActions kind={kind} service={data} /> : undefined}
+          />
           <SectionNav
             label="Service pages"
             items={[
@@ -32,6 +48,14 @@ function KnownService({ route, kind }: { route: ServiceRoute; kind: ServiceKind 
                 label: 'Overview',
                 to: paths.service(organizationId, projectId, environmentId, kind, serviceId),
                 end: true,
+              },
+              {
+                label: 'Deployments',
+                to: paths.serviceDeployments(organizationId, projectId, environmentId, kind, serviceId),
+              },
+              {
+                label: 'Logs',
+                to: paths.serviceLogs(organizationId, projectId, environmentId, kind, serviceId),
               },
               {
                 label: 'Settings',

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  environmentDeploymentEndpoints,
+  type DeploymentRequestAccepted,
+  type ServiceKind,
+} from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import { deploymentStatusKeys } from '../../../lib/deployments/statuses';
+import type { MutationCallbacks } from '../../../lib/mutations';
+import { errorNotice, useNotify } from '../../../ui/notice';
+import { environmentActions, type EnvironmentActionName } from '../model/environmentActions';
+import { serviceActions, type ServiceActionName } from '../model/serviceActions';
+import { deploymentKeys } from './keys';
+import { runServiceAction } from './serviceCalls';
+
+/** An accepted action changes statuses at once (queued): ask again now, and fast from then on. */
+async function refreshAfterAction(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.all }),
+    queryClient.invalidateQueries({ queryKey: deploymentKeys.all }),
+  ]);
+}
+
+export interface ServiceActionVariables {
+  action: ServiceActionName;
+  /** The deploy call's versions, for the kinds whose deploy takes some. */
+  body?: object;
+}
+
+export function useServiceAction(
+  service: { kind: ServiceKind; id: string; name: string },
+  { onSuccess, onError }: MutationCallbacks<DeploymentRequestAccepted, ServiceActionVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: ({ action, body }: ServiceActionVariables) =>
+      runServiceAction(service.kind, service.id, action, body),
+    onSuccess: async (accepted, variables) => {
+      notify({ severity: 'success', message: serviceActions[variables.action].accepted(service) });
+      await refreshAfterAction(queryClient);
+      await onSuccess?.(accepted, variables);
+    },
+    onError: (error, variables) =>
+      onError
+        ? onError(error, variables)
+        : notify(errorNotice(error, serviceActions[variables.action].attempt(service))),
+  });
+}
+
+const environmentEndpointOf = {
+  deploy: environmentDeploymentEndpoints.deploy,
+  redeploy: environmentDeploymentEndpoints.redeploy,
+  stop: environmentDeploymentEndpoints.stop,
+  uninstall: environmentDeploymentEndpoints.uninstall,
+} as const;
+
+function runEnvironmentAction(environmentId: string, action: EnvironmentActionName) {
+  const params = { environmentId };
+  if (action === 'cancel') {
+    return call(environmentDeploymentEndpoints.cancel, { params, body: { force_cancel: false } });
+  }
+  return call(environmentEndpointOf[action], { params });
+}
+
+export function useEnvironmentAction(
+  environment: { id: string; name: string },
+  { onSuccess, onError }: MutationCallbacks<DeploymentRequestAccepted, EnvironmentActionName> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (action: EnvironmentActionName) => runEnvironmentAction(environment.id, action),
+    onSuccess: async (accepted, action) => {
+      notify({ severity: 'success', message: environmentActions[action].accepted(environment.name) });
+      await refreshAfterAction(queryClient);
+      await onSuccess?.(accepted, action);
+    },
+    onError: (error, action) =>
+      onError
+        ? onError(error, action)
+        : notify(errorNotice(error, environmentActions[action].attempt(environment.name))),
+  });
+}

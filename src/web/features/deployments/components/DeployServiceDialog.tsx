@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import type { AnyService, ServiceKind } from '../../../../contract';
+import { shownInForm } from '../../../lib/mutations';
+import { FormDialog } from '../../../ui/form/FormDialog';
+import { SelectField } from '../../../ui/form/SelectField';
+import { TextField } from '../../../ui/form/TextField';
+import { useServiceAction } from '../api/actions';
+import { deployBody, deployForm, deployFormSchema, terraformActionOptions } from '../model/deployForm';
+import { serviceActions } from '../model/serviceActions';
+
+interface DeployServiceDialogProps {
+  kind: ServiceKind;
+  service: AnyService;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Asks before deploying a service, naming it and saying what happens, with the versions it may pin. */
+export function DeployServiceDialog({ kind, service, open, onClose }: DeployServiceDialogProps) {
+  const form = useMemo(() => deployForm(service), [service]);
+  const schema = useMemo(() => deployFormSchema(form), [form]);
+  const subject = { kind, id: service.id, name: service.name };
+  const deploy = useServiceAction(subject, { onError: shownInForm });
+  const spec = serviceActions.deploy;
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={spec.question(subject)}
+      description={spec.consequence(subject)}
+      submitLabel={spec.confirmLabel}
+      schema={schema}
+      defaultValues={form.defaults}
+      action={spec.attempt(subject)}
+      onSubmit={async (values) => {
+        await deploy.mutateAsync({ action: 'deploy', body: deployBody(form, values) });
+        onClose();
+      }}
+    >
+      {form.fields.map((field, index) => (
+        <TextField
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          helperText={field.helperText}
+          required={field.required}
+          autoFocus={index === 0}
+          autoComplete="off"
+          monospace
+        />
+      ))}
+      {form.terraformActions ? (
+        <SelectField name="terraform_action" label="Terraform run" options={terraformActionOptions} />
+      ) : null}
+    </FormDialog>
+  );
+}

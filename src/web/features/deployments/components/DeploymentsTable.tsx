@@ -1,0 +1,94 @@
+import type { ServiceDeployment } from '../../../../contract';
+import { formatDateTime } from '../../../lib/format';
+import { isInFlight, serviceStates } from '../../../lib/deployments/serviceStates';
+import { TextLink } from '../../../ui/links';
+import { Typography } from '../../../ui/primitives';
+import { StatusChip } from '../../../ui/status/StatusChip';
+import { DataTable } from '../../../ui/table/DataTable';
+import type { Column } from '../../../ui/table/tableView';
+import { deploymentSeconds, formatDuration, versionText } from '../model/format';
+import { actionWords } from '../model/words';
+import { useNow } from './useNow';
+
+export interface Trigger {
+  by: string | null;
+  origin: string;
+}
+
+interface DeploymentsTableProps {
+  deployments: ServiceDeployment[];
+  /** Who asked for each deployment request, by request id (the environment's history knows). */
+  triggers: ReadonlyMap<string, Trigger>;
+  deploymentPath: (deployment: ServiceDeployment) => string;
+}
+
+const startedAt = (deployment: ServiceDeployment) => deployment.started_at ?? deployment.created_at;
+
+/** A service's deployments, newest first; each opens its deployment view. */
+export function DeploymentsTable({ deployments, triggers, deploymentPath }: DeploymentsTableProps) {
+  const now = useNow(deployments.some((deployment) => isInFlight(deployment.state)));
+  const columns: Column<ServiceDeployment>[] = [
+    {
+      id: 'started',
+      header: 'Started',
+      sortValue: startedAt,
+      render: (deployment) => (
+        <TextLink to={deploymentPath(deployment)}>{formatDateTime(startedAt(deployment))}</TextLink>
+      ),
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      hideBelow: 'sm',
+      sortValue: (deployment) => actionWords[deployment.action],
+      render: (deployment) => actionWords[deployment.action],
+    },
+    {
+      id: 'state',
+      header: 'State',
+      sortValue: (deployment) => serviceStates[deployment.state].label,
+      render: (deployment) => <StatusChip {...serviceStates[deployment.state]} />,
+    },
+    {
+      id: 'version',
+      header: 'Version',
+      grow: true,
+      hideBelow: 'sm',
+      render: (deployment) => {
+        const version = versionText(deployment.version);
+        return (
+          <Typography variant="body2" noWrap title={version} sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+            {version}
+          </Typography>
+        );
+      },
+    },
+    {
+      id: 'duration',
+      header: 'Duration',
+      align: 'right',
+      hideBelow: 'md',
+      sortValue: (deployment) => deploymentSeconds(deployment, now),
+      render: (deployment) => formatDuration(deploymentSeconds(deployment, now)),
+    },
+    {
+      id: 'triggeredBy',
+      header: 'Triggered by',
+      hideBelow: 'md',
+      render: (deployment) => {
+        const trigger = triggers.get(deployment.deployment_request_id);
+        if (!trigger) return '—';
+        return trigger.by ? `${trigger.by} via ${trigger.origin}` : trigger.origin;
+      },
+    },
+  ];
+  return (
+    <DataTable
+      label="Deployments"
+      columns={columns}
+      rows={deployments}
+      getRowId={(deployment) => deployment.id}
+      initialSort={{ column: 'started', direction: 'desc' }}
+    />
+  );
+}

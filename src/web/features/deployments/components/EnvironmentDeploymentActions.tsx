@@ -1,0 +1,75 @@
+import CancelIcon from '@mui/icons-material/DoNotDisturbAltOutlined';
+import RedeployIcon from '@mui/icons-material/ReplayOutlined';
+import RocketIcon from '@mui/icons-material/RocketLaunchOutlined';
+import StopIcon from '@mui/icons-material/StopCircleOutlined';
+import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
+import type { ReactNode } from 'react';
+import { environmentDeploymentEndpoints, type Environment } from '../../../../contract';
+import { usePermission } from '../../../lib/identity';
+import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
+import { ActionButton } from '../../../ui/ActionButton';
+import { ActionMenu } from '../../../ui/ActionMenu';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useDialogTarget } from '../../../ui/useDialogTarget';
+import { useEnvironmentAction } from '../api/actions';
+import {
+  environmentActionRefusal,
+  environmentActions,
+  environmentServiceCount,
+  type EnvironmentActionName,
+} from '../model/environmentActions';
+
+const menuActions: { action: Exclude<EnvironmentActionName, 'deploy'>; icon: ReactNode }[] = [
+  { action: 'redeploy', icon: <RedeployIcon fontSize="small" /> },
+  { action: 'stop', icon: <StopIcon fontSize="small" /> },
+  { action: 'cancel', icon: <CancelIcon fontSize="small" /> },
+  { action: 'uninstall', icon: <UninstallIcon fontSize="small" /> },
+];
+
+/** Deploy the whole environment, and its other actions in a menu; each disabled with its reason when not allowed. */
+export function EnvironmentDeploymentActions({ environment }: { environment: Environment }) {
+  const permission = usePermission(environmentDeploymentEndpoints.deploy, environment.organization.id);
+  const statuses = useEnvironmentStatuses(environment.id);
+  const refusal = (action: EnvironmentActionName) =>
+    environmentActionRefusal(action, environment.name, statuses.data, permission);
+  const confirming = useDialogTarget<EnvironmentActionName>();
+  const run = useEnvironmentAction(environment, { onSuccess: confirming.close });
+  const spec = confirming.target ? environmentActions[confirming.target] : undefined;
+  const count = statuses.data ? environmentServiceCount(statuses.data) : 0;
+
+  return (
+    <>
+      <ActionButton
+        variant="contained"
+        startIcon={<RocketIcon />}
+        onClick={() => confirming.show('deploy')}
+        disabledReason={refusal('deploy')}
+      >
+        Deploy environment
+      </ActionButton>
+      <ActionMenu
+        label="More actions"
+        items={menuActions.map(({ action, icon }) => ({
+          key: action,
+          label: environmentActions[action].label,
+          icon,
+          destructive: environmentActions[action].destructive,
+          disabledReason: refusal(action),
+          onSelect: () => confirming.show(action),
+        }))}
+      />
+      {spec && confirming.target ? (
+        <ConfirmDialog
+          open={confirming.open}
+          title={spec.question(environment.name)}
+          confirmLabel={spec.confirmLabel}
+          destructive={spec.destructive}
+          onClose={confirming.close}
+          onConfirm={() => run.mutateAsync(confirming.target!)}
+        >
+          {spec.consequence(environment.name, count)}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { EnvironmentDeployment, ServiceDeployment } from '../../../../contract';
+import { formatDateTime } from '../../../lib/format';
+import { isInFlight, serviceStates } from '../../../lib/deployments/serviceStates';
+import { paths } from '../../../lib/paths';
+import { TextLink } from '../../../ui/links';
+import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
+import { StatusChip } from '../../../ui/status/StatusChip';
+import { StepTimeline } from '../../../ui/StepTimeline';
+import { formatDuration, secondsBetween } from '../model/format';
+import { kindOfType } from '../model/kinds';
+import { actionWords, originWords, stageTimelineStatus } from '../model/words';
+import { useNow } from './useNow';
+
+interface EnvironmentDeploymentProgressProps {
+  organizationId: string;
+  projectId: string;
+  deployment: EnvironmentDeployment;
+}
+
+/** The environment's latest deployment: who asked, how long it has run, and each stage with its services' states. */
+export function EnvironmentDeploymentProgress({
+  organizationId,
+  projectId,
+  deployment,
+}: EnvironmentDeploymentProgressProps) {
+  const live = deployment.status === 'QUEUED' || deployment.status === 'RUNNING';
+  const now = useNow(live);
+  const byId = new Map(deployment.services.map((service) => [service.identifier.service_id, service]));
+  const done = deployment.services.filter((service) => !isInFlight(service.state)).length;
+  const seconds =
+    deployment.total_duration_sec ?? secondsBetween(deployment.started_at, deployment.ended_at, now);
+  const who = deployment.triggered_by
+    ? `${deployment.triggered_by} via ${originWords[deployment.origin]}`
+    : originWords[deployment.origin];
+
+  const serviceLink = (service: ServiceDeployment) => (
+    <Stack key={service.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <TextLink
+        to={paths.serviceDeployment(
+          organizationId,
+          projectId,
+          deployment.environment_id,
+          kindOfType(service.identifier.service_type),
+          service.identifier.service_id,
+          service.id,
+        )}
+      >
+        {service.identifier.name}
+      </TextLink>
+      <StatusChip {...serviceStates[service.state]} />
+    </Stack>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h3" component="p">
+            {actionWords[deployment.action]}
+          </Typography>
+          <StatusChip {...serviceStates[deployment.state]} />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {deployment.started_at
+              ? `Started ${formatDateTime(deployment.started_at)}`
+              : 'Waiting in the queue'}
+            {` by ${who}`}
+            {seconds === null ? '' : ` · ${formatDuration(seconds)}`}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', ml: { sm: 'auto' } }}>
+            {done} of {deployment.services.length} services done
+          </Typography>
+        </Stack>
+        <Box>
+          <StepTimeline
+            label="Stages"
+            steps={deployment.stages.map((stage, index) => ({
+              key: `${stage.stage_id ?? stage.name}-${index}`,
+              label: stage.name,
+              status: stageTimelineStatus[stage.status],
+              duration:
+                stage.started_at === null
+                  ? undefined
+                  : formatDuration(secondsBetween(stage.started_at, stage.ended_at, now)),
+              detail: (
+                <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 0.75 }}>
+                  {stage.service_ids.flatMap((id) => {
+                    const service = byId.get(id);
+                    return service ? [serviceLink(service)] : [];
+                  })}
+                </Stack>
+              ),
+            }))}
+          />
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import CancelIcon from '@mui/icons-material/DoNotDisturbAltOutlined';
+import RedeployIcon from '@mui/icons-material/ReplayOutlined';
+import RestartIcon from '@mui/icons-material/RestartAltOutlined';
+import RocketIcon from '@mui/icons-material/RocketLaunchOutlined';
+import StopIcon from '@mui/icons-material/StopCircleOutlined';
+import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
+import { useState, type ReactNode } from 'react';
+import { serviceDeploymentEndpointsByKind, type AnyService, type ServiceKind } from '../../../../contract';
+import { usePermission } from '../../../lib/identity';
+import { useServiceStatus } from '../../../lib/deployments/statuses';
+import { ActionButton } from '../../../ui/ActionButton';
+import { ActionMenu } from '../../../ui/ActionMenu';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Deferred } from '../../../ui/Deferred';
+import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
+import { useDialogTarget } from '../../../ui/useDialogTarget';
+import { useServiceAction } from '../api/actions';
+import { serviceActionRefusal, serviceActions, type ServiceActionName } from '../model/serviceActions';
+import { LazyDeployServiceDialog } from './lazyDialogs';
+import { ServiceStatusChip } from '../../../lib/deployments/StatusChips';
+
+const menuActions: { action: Exclude<ServiceActionName, 'deploy'>; icon: ReactNode }[] = [
+  { action: 'redeploy', icon: <RedeployIcon fontSize="small" /> },
+  { action: 'restart', icon: <RestartIcon fontSize="small" /> },
+  { action: 'stop', icon: <StopIcon fontSize="small" /> },
+  { action: 'cancel', icon: <CancelIcon fontSize="small" /> },
+  { action: 'uninstall', icon: <UninstallIcon fontSize="small" /> },
+];
+
+interface ServiceDeploymentActionsProps {
+  organizationId: string;
+  environmentId: string;
+  kind: ServiceKind;
+  service: AnyService;
+}
+
+/** The service's state, Deploy, and the other actions in a menu, each disabled with its reason when not allowed. */
+export function ServiceDeploymentActions({
+  organizationId,
+  environmentId,
+  kind,
+  service,
+}: ServiceDeploymentActionsProps) {
+  // Every action needs the same Deploy access.
+  const permission = usePermission(serviceDeploymentEndpointsByKind.application.deploy, organizationId);
+  const status = useServiceStatus(environmentId, service.id);
+  const subject = { kind, id: service.id, name: service.name };
+  const refusal = (action: ServiceActionName) =>
+    serviceActionRefusal(action, subject, status.data, permission);
+  const [deploying, setDeploying] = useState<boolean>();
+  const confirming = useDialogTarget<Exclude<ServiceActionName, 'deploy'>>();
+  const run = useServiceAction(subject, { onSuccess: confirming.close });
+  usePreloadWhenIdle([LazyDeployServiceDialog], permission.allowed);
+
+  const spec = confirming.target ? serviceActions[confirming.target] : undefined;
+  return (
+    <>
+      <ServiceStatusChip environmentId={environmentId} serviceId={service.id} live="Service status" />
+      <ActionButton
+        variant="contained"
+        startIcon={<RocketIcon />}
+        onClick={() => setDeploying(true)}
+        disabledReason={refusal('deploy')}
+      >
+        Deploy
+      </ActionButton>
+      <ActionMenu
+        label="More actions"
+        items={menuActions.map(({ action, icon }) => ({
+          key: action,
+          label: serviceActions[action].label,
+          icon,
+          destructive: serviceActions[action].destructive,
+          disabledReason: refusal(action),
+          onSelect: () => confirming.show(action),
+        }))}
+      />
+      <Deferred when={deploying !== undefined}>
+        <LazyDeployServiceDialog
+          kind={kind}
+          service={service}
+          open={deploying === true}
+          onClose={() => setDeploying(false)}
+        />
+      </Deferred>
+      {spec && confirming.target ? (
+        <ConfirmDialog
+          open={confirming.open}
+          title={spec.question(subject)}
+          confirmLabel={spec.confirmLabel}
+          destructive={spec.destructive}
+          onClose={confirming.close}
+          onConfirm={() => run.mutateAsync({ action: confirming.target! })}
+        >
+          {spec.consequence(subject)}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

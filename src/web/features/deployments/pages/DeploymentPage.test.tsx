@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deploymentEndpoints, environmentDeploymentEndpoints } from '../../../../contract';
+import { paths, routePatterns } from '../../../lib/paths';
+import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../test/environmentFixtures';
+import { ORG_ID } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage, signInAs } from '../../../test/render';
+import { environmentStatuses, logLine, serviceDeployment, serviceStatus, step } from '../testing/fixtures';
+import { DeploymentPage } from './DeploymentPage';
+
+const web = application('web');
+const startedAt = new Date(Date.now() - 20_000).toISOString();
+const running = serviceDeployment(web, {
+  state: 'BUILDING',
+  status_details: { action: 'DEPLOY', status: 'ONGOING', sub_action: 'NONE' },
+  started_at: startedAt,
+  ended_at: null,
+  total_duration_sec: null,
+  steps: [
+    step('GIT_CLONE', 'SUCCESS', 3, startedAt),
+    step('BUILD', 'ONGOING', null, startedAt),
+    step('DEPLOYMENT', 'PENDING', null),
+  ],
+});
+const failedRun = {
+  ...running,
+  state: 'BUILD_ERROR' as const,
+  status_details: { action: 'DEPLOY' as const, status: 'ERROR' as const, sub_action: 'NONE' as const },
+  ended_at: new Date().toISOString(),
+  total_duration_sec: 21,
+  reason: 'Build failed: the build command exited with code 2',
+  steps: [step('GIT_CLONE', 'SUCCESS', 3), step('BUILD', 'ERROR', 18), step('DEPLOYMENT', 'SKIP', null)],
+};
+
+function setUp() {
+  const api = mockApi()
+    .on(environmentDeploymentEndpoints.statuses, {
+      body: environmentStatuses({ applications: [serviceStatus(web.id, 'BUILDING')] }),
+    })
+    .on(deploymentEndpoints.get, { body: running })
+    .on(deploymentEndpoints.logs, {
+      body: {
+        results: [
+          logLine(running, 'Cloning acme/web', 'INFO', 'GIT_CLONE'),
+          logLine(running, 'Step 1/7 : FROM node:22'),
+        ],
+      },
+    });
+  signInAs(api, 'READ');
+  const view = renderPage(DeploymentPage, {
+    path: routePatterns.serviceDeployment,
+    url: paths.serviceDeployment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id, running.id),
+  });
+  return { api, ...view };
+}
+
+describe('deployment view', { timeout: 20_000 }, () => {
+  it('follows a running deployment live, then shows how it failed', async () => {
+    const { api } = setUp();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Deploy of web' })).toBeInTheDocument();
+    expect(screen.getByText('Building')).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Clone the repository');
+    expect(items[0]).toHaveTextContent('Succeeded · 3 s');
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+    expect(items[1]).toHaveTextContent(/Running · 2\d s/);
+    expect(items[2]).toHaveTextContent('Waiting');
+    expect(api.sent(deploymentEndpoints.logs)[0]?.url.searchParams.get('tail')).toBe('100000');
+
+    // The next poll finds it failed: the steps, the state and the reason follow, and polling stops.
+    api.on(deploymentEndpoints.get, { body: failedRun });
+    api.on(deploymentEndpoints.logs, {
+      body: { results: [logLine(running, 'Build failed: the build command exited with code 2', 'ERROR')] },
+    });
+    expect(await screen.findByText('Build failed', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('the build command exited with code 2');
+    const after = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(after[1]).toHaveTextContent('Failed · 18 s');
+    expect(after[2]).toHaveTextContent('Skipped');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Errors (1)' })).toBeInTheDocument());
+
+    const polls = api.sent(deploymentEndpoints.get).length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(api.sent(deploymentEndpoints.get)).toHaveLength(polls);
+  });
+});

@@ -1,0 +1,123 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { ServiceDeployment } from '../../../../contract';
+import { isInFlight, serviceStates } from '../../../lib/deployments/serviceStates';
+import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
+import { paths } from '../../../lib/paths';
+import { ButtonLink } from '../../../ui/links';
+import { LoadingLines, PageState } from '../../../ui/PageState';
+import { LogViewer } from '../../../ui/logs/LogViewer';
+import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
+import { StatusChip } from '../../../ui/status/StatusChip';
+import { deploymentLogsQueryOptions, deploymentQueryOptions } from '../api/getDeployment';
+import { DeploymentSteps } from '../components/DeploymentSteps';
+import { DeploymentSummary } from '../components/DeploymentSummary';
+import { useNow } from '../components/useNow';
+import { toLogEntry } from '../model/format';
+import { actionWords } from '../model/words';
+import { useServiceParams } from './useServiceParams';
+
+/** One deployment of a service: its steps as a timeline and its log, both following it live while it runs. */
+export function DeploymentPage() {
+  const params = useServiceParams();
+  const deployment = useQuery(deploymentQueryOptions(params.deploymentId));
+  if (!params.kind) return null;
+  const kind = params.kind;
+  return (
+    <PageState query={deployment} action="open this deployment">
+      {(data) => (
+        <DeploymentView
+          deployment={data}
+          backTo={paths.serviceDeployments(
+            params.organizationId,
+            params.projectId,
+            params.environmentId,
+            kind,
+            params.serviceId,
+          )}
+        />
+      )}
+    </PageState>
+  );
+}
+
+function DeploymentView({ deployment, backTo }: { deployment: ServiceDeployment; backTo: string }) {
+  const live = isInFlight(deployment.state);
+  const now = useNow(live);
+  const logs = useQuery({
+    ...deploymentLogsQueryOptions(deployment.id),
+    refetchInterval: live ? () => currentStatusPollInterval(true) : false,
+  });
+  // The lines written as it ended arrive after the last poll: ask once more when it settles.
+  const { refetch } = logs;
+  useEffect(() => {
+    if (!live) void refetch();
+  }, [live, refetch]);
+  const entries = useMemo(() => (logs.data?.results ?? []).map(toLogEntry), [logs.data]);
+  const title = `${actionWords[deployment.action]} of ${deployment.identifier.name}`;
+
+  return (
+    <Box component="section" aria-labelledby="deployment-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+          <Typography variant="h2" id="deployment-title">
+            {title}
+          </Typography>
+          <StatusChip {...serviceStates[deployment.state]} live="Deployment status" />
+        </Stack>
+        <ButtonLink
+          to={backTo}
+          startIcon={<ArrowBackIcon />}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          All deployments
+        </ButtonLink>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', lg: '320px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <DeploymentSummary deployment={deployment} now={now} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="deployment-steps">
+            <Typography variant="h3" id="deployment-steps" sx={{ mb: 1.5 }}>
+              Steps
+            </Typography>
+            <DeploymentSteps deployment={deployment} now={now} />
+          </Paper>
+        </Stack>
+        <Box component="section" aria-labelledby="deployment-log" sx={{ minWidth: 0 }}>
+          <Typography variant="h3" id="deployment-log" sx={{ mb: 1.5 }}>
+            Log
+          </Typography>
+          <PageState
+            query={logs}
+            action="read the log of this deployment"
+            pending={<LoadingLines lines={8} />}
+          >
+            {() => (
+              <LogViewer
+                label="Deployment log"
+                entries={entries}
+                fileName={`${deployment.identifier.name}-${deployment.identifier.execution_id}.txt`}
+                emptyText={live ? 'Waiting for the first lines…' : 'This deployment wrote no log lines.'}
+                height={{ xs: 420, md: 560 }}
+              />
+            )}
+          </PageState>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

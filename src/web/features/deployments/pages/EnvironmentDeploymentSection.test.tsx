@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { environmentDeploymentEndpoints } from '../../../../contract';
+import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
+import { paths, routePatterns } from '../../../lib/paths';
+import {
+  application,
+  database,
+  environment,
+  ENVIRONMENT_ID,
+  PROJECT_ID,
+} from '../../../test/environmentFixtures';
+import { ORG_ID } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mockApi';
+import { renderRoutes, signInAs } from '../../../test/render';
+import {
+  environmentDeployment,
+  environmentStatuses,
+  serviceDeployment,
+  serviceStatus,
+} from '../testing/fixtures';
+import { EnvironmentDeploymentSection } from './EnvironmentDeploymentSection';
+
+const staging = environment({ id: ENVIRONMENT_ID, name: 'staging' });
+const web = application('web');
+const db = database('orders-db', 'POSTGRESQL', '16');
+const dbDone = serviceDeployment({ ...db, type: 'DATABASE' }, { stage: { index: 0, name: 'Databases' } });
+const webRunning = serviceDeployment(web, {
+  state: 'DEPLOYING',
+  ended_at: null,
+  total_duration_sec: null,
+  stage: { index: 1, name: 'Applications' },
+});
+const running = environmentDeployment([dbDone, webRunning], {
+  status: 'RUNNING',
+  state: 'DEPLOYING',
+  ended_at: null,
+  total_duration_sec: null,
+  stages: [
+    {
+      stage_id: null,
+      name: 'Databases',
+      status: 'DONE',
+      started_at: '2025-05-01T10:00:00Z',
+      ended_at: '2025-05-01T10:00:20Z',
+      service_ids: [db.id],
+    },
+    {
+      stage_id: null,
+      name: 'Applications',
+      status: 'ONGOING',
+      started_at: '2025-05-01T10:00:20Z',
+      ended_at: null,
+      service_ids: [web.id],
+    },
+  ],
+});
+
+function setUp(inFlight: boolean) {
+  const api = mockApi()
+    .on(environmentDeploymentEndpoints.statuses, {
+      body: environmentStatuses(
+        {
+          applications: [serviceStatus(web.id, inFlight ? 'DEPLOYING' : 'DEPLOYED')],
+          databases: [serviceStatus(db.id, 'DEPLOYED')],
+        },
+        inFlight ? 'DEPLOYING' : 'DEPLOYED',
+      ),
+    })
+    .on(environmentDeploymentEndpoints.history, {
+      body: { results: [inFlight ? running : { ...running, status: 'DONE', state: 'DEPLOYED' }] },
+    });
+  signInAs(api, 'DEPLOY');
+  const context: EnvironmentOutletContext = { environment: staging };
+  const view = renderRoutes(
+    [
+      {
+        path: routePatterns.environment,
+        element: <Outlet context={context} />,
+        children: [{ index: true, Component: EnvironmentDeploymentSection }],
+      },
+      { path: routePatterns.serviceDeployment, element: <p>Deployment view</p> },
+    ],
+    paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID),
+  );
+  return { api, ...view };
+}
+
+describe('environment deployment panel', { timeout: 20_000 }, () => {
+  it('shows the current deployment stage by stage, each service with its state', async () => {
+    setUp(true);
+    const stages = await screen.findByRole('list', { name: 'Stages' });
+    const [first, second] = within(stages).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Databases');
+    expect(first).toHaveTextContent('Succeeded');
+    expect(within(first!).getByRole('link', { name: 'orders-db' })).toHaveAttribute(
+      'href',
+      paths.serviceDeployment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'database', db.id, dbDone.id),
+    );
+    expect(second).toHaveAttribute('aria-current', 'step');
+    expect(second).toHaveTextContent('Deploying');
+    expect(screen.getByText('1 of 2 services done')).toBeInTheDocument();
+    expect(screen.getByText(/by Demo User via Console/)).toBeInTheDocument();
+  });
+
+  it('cancels a running deployment after confirmation, deploy waiting meanwhile', async () => {
+    const { user, api } = setUp(true);
+    api.on(environmentDeploymentEndpoints.cancel, {
+      status: 202,
+      body: {
+        id: 'request-1',
+        status: 'RUNNING',
+        environment_id: ENVIRONMENT_ID,
+        created_at: '2025-05-01T10:00:00Z',
+      },
+    });
+    const deploy = await screen.findByRole('button', { name: 'Deploy environment' });
+    await waitFor(() =>
+      expect(deploy).toHaveAccessibleDescription(
+        'A deployment of staging is under way: wait for it to end, or cancel it.',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cancel deployment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the deployment of staging?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel deployment' }));
+    expect(await screen.findByText('Canceling the deployment of staging.')).toBeInTheDocument();
+    expect(api.sent(environmentDeploymentEndpoints.cancel)[0]).toMatchObject({
+      path: `/environment/${ENVIRONMENT_ID}/cancelDeployment`,
+      body: { force_cancel: false },
+    });
+  });
+
+  it('deploys the whole environment, saying how many services', async () => {
+    const { user, api } = setUp(false);
+    api.on(environmentDeploymentEndpoints.deploy, {
+      status: 202,
+      body: {
+        id: 'request-9',
+        status: 'QUEUED',
+        environment_id: ENVIRONMENT_ID,
+        created_at: '2025-05-01T11:00:00Z',
+      },
+    });
+    const deploy = await screen.findByRole('button', { name: 'Deploy environment' });
+    await waitFor(() => expect(deploy).toBeEnabled());
+    await user.click(deploy);
+    const dialog = await screen.findByRole('dialog', { name: 'Deploy staging?' });
+    expect(dialog).toHaveTextContent('This deploys the 2 services of staging');
+    await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
+    expect(await screen.findByText('Deployment of staging queued.')).toBeInTheDocument();
+    expect(api.sent(environmentDeploymentEndpoints.deploy)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { webhookEndpoints, type WebhookDelivery, type WebhookEventType } from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import type { MutationCallbacks } from '../../../lib/mutations';
+import { errorNotice, useNotify } from '../../../ui/notice';
+import { webhookKeys } from './keys';
+
+/** Sends a made-up event now; answers the delivery after its first attempt, to show how the receiver took it. */
+export function useSendTestEvent(
+  organizationId: string,
+  webhookId: string,
+  { onSuccess, onError }: MutationCallbacks<WebhookDelivery, WebhookEventType | undefined> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (eventType: WebhookEventType | undefined) =>
+      call(webhookEndpoints.sendTest, {
+        params: { organizationId, webhookId },
+        body: eventType ? { event_type: eventType } : {},
+      }),
+    onSuccess: async (delivery, eventType) => {
+      await queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(organizationId, webhookId) });
+      await onSuccess?.(delivery, eventType);
+    },
+    onError: (error, eventType) =>
+      onError ? onError(error, eventType) : notify(errorNotice(error, 'send a test event')),
+  });
+}

@@ -1,0 +1,116 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  environmentDeploymentEndpoints,
+  projectDeploymentEndpoints,
+  type EnvironmentStatus,
+  type EnvironmentStatuses,
+  type ServiceStatus,
+} from '../../../contract';
+import { call } from '../api/client';
+import { isInFlight } from './serviceStates';
+import { currentStatusPollInterval, keepCadence } from './statusPolling';
+
+/**
+ * Cache keys of statuses. Every chip of an environment reads the one answer of its environment, so a page with fifty
+ * services asks as often as a page with one.
+ */
+export const deploymentStatusKeys = {
+  all: ['deploymentStatuses'] as const,
+  environment: (environmentId: string) =>
+    [...deploymentStatusKeys.all, 'environment', environmentId] as const,
+  project: (projectId: string) => [...deploymentStatusKeys.all, 'project', projectId] as const,
+};
+
+/** Every service status of an environment, whatever the type. */
+export function serviceStatusesOf(statuses: EnvironmentStatuses): ServiceStatus[] {
+  return [
+    ...statuses.applications,
+    ...statuses.containers,
+    ...statuses.databases,
+    ...statuses.jobs,
+    ...statuses.helms,
+    ...statuses.terraforms,
+  ];
+}
+
+export function statusesInFlight(statuses: EnvironmentStatuses | undefined): boolean {
+  if (!statuses) return false;
+  if (isInFlight(statuses.environment.state)) return true;
+  return serviceStatusesOf(statuses).some(
+    (status) => isInFlight(status.state) || status.deployment_requests_count > 0,
+  );
+}
+
+// Chips mounting together share the first answer rather than each asking again.
+const SHARED_FOR_MS = 1_000;
+
+/** When each statuses request was last sent, so polls keep their pace however long the answers take. */
+const lastAskedAt = new Map<string, number>();
+
+/** Fetching and polling of one statuses answer: often while in flight, seldom when settled, never when hidden. */
+function polled<T>(
+  queryKey: readonly string[],
+  ask: (signal: AbortSignal) => Promise<T>,
+  inFlight: (data: T | undefined) => boolean,
+) {
+  const id = queryKey.join('/');
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => {
+      lastAskedAt.set(id, Date.now());
+      return ask(signal);
+    },
+    staleTime: SHARED_FOR_MS,
+    refetchInterval: (query) => {
+      const interval = currentStatusPollInterval(inFlight(query.state.data));
+      return interval === false ? false : keepCadence(interval, lastAskedAt.get(id), Date.now());
+    },
+  });
+}
+
+export const environmentStatusesQueryOptions = (environmentId: string) =>
+  polled(
+    deploymentStatusKeys.environment(environmentId),
+    (signal) => call(environmentDeploymentEndpoints.statuses, { params: { environmentId }, signal }),
+    statusesInFlight,
+  );
+
+export const projectEnvironmentStatusesQueryOptions = (projectId: string) =>
+  polled(
+    deploymentStatusKeys.project(projectId),
+    (signal) => call(projectDeploymentEndpoints.environmentStatuses, { params: { projectId }, signal }),
+    (data) => data?.results.some((status) => isInFlight(status.state)) ?? false,
+  );
+
+/** The whole environment's statuses (for pages that show several services at once). */
+export function useEnvironmentStatuses(environmentId: string) {
+  return useQuery(environmentStatusesQueryOptions(environmentId));
+}
+
+/** One service's status out of its environment's answer; null when the answer does not list it (yet). */
+export function useServiceStatus(environmentId: string, serviceId: string) {
+  const select = useCallback(
+    (statuses: EnvironmentStatuses): ServiceStatus | null =>
+      serviceStatusesOf(statuses).find((status) => status.id === serviceId) ?? null,
+    [serviceId],
+  );
+  return useQuery({ ...environmentStatusesQueryOptions(environmentId), select });
+}
+
+const selectEnvironment = (statuses: EnvironmentStatuses) => statuses.environment;
+
+/** The environment's own status out of the same answer its services' chips read. */
+export function useEnvironmentStatus(environmentId: string) {
+  return useQuery({ ...environmentStatusesQueryOptions(environmentId), select: selectEnvironment });
+}
+
+/** One environment's status out of its project's answer (the project page lists them all). */
+export function useProjectEnvironmentStatus(projectId: string, environmentId: string) {
+  const select = useCallback(
+    (statuses: { results: EnvironmentStatus[] }): EnvironmentStatus | null =>
+      statuses.results.find((status) => status.id === environmentId) ?? null,
+    [environmentId],
+  );
+  return useQuery({ ...projectEnvironmentStatusesQueryOptions(projectId), select });
+}
