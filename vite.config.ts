@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['src/server/testing/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

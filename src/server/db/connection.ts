@@ -14,20 +14,24 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export type StoreLocation =
   /** A folder on disk for embedded PGlite. */
   | { kind: 'pglite'; dataDir: string }
-  /** Embedded PGlite in memory: tests. */
-  | { kind: 'memory' }
+  /**
+   * Embedded PGlite in memory: tests. `snapshot` is a dump of an already migrated database to start from, which
+   * opens several times faster than migrating a new one.
+   */
+  | { kind: 'memory'; snapshot?: Blob }
   /** A PostgreSQL server. */
   | { kind: 'postgres'; url: string };
 
 /** Opens the database and brings its schema up to date: every start applies the pending migrations. */
 export async function openStore(location: StoreLocation): Promise<Store> {
   if (location.kind === 'postgres') return openPostgres(location.url);
-  return openPglite(location.kind === 'pglite' ? location.dataDir : undefined);
+  if (location.kind === 'pglite') return openPglite(location.dataDir);
+  return openPglite(undefined, location.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Store> {
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
@@ -39,6 +43,7 @@ async function openPglite(dataDir: string | undefined): Promise<Store> {
     db,
     location: dataDir ?? 'memory',
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

@@ -15,4 +15,6 @@ export interface Store {
   /** Where the data lives, for the start-up banner: a folder, `memory`, or the PostgreSQL server's address. */
   location: string;
   close(): Promise<void>;
+  /** A dump of an embedded database, which `openStore({ kind: 'memory', snapshot })` starts from (PGlite only). */
+  snapshot?: () => Promise<Blob>;
 }

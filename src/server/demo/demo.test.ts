@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { openStore } from '../db/connection';
 import type { Store } from '../db/database';
 import {
   apiTokens,
@@ -15,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { systemRuntime } from '../runtime';
+import { openTestStore } from '../testing/database';
 import { authHeaders } from '../testing/seed';
 import { testConfig } from '../testing/testApp';
 import { manualClock } from '../testing/clock';
@@ -24,7 +24,7 @@ import { BOOTSTRAP_TOKEN_NAME, DEMO_ORGANIZATION_NAME, DEMO_USER, deployDemoShow
 // A database of its own: the demo is seeded once per database, and these tests watch that happen.
 let store: Store;
 beforeAll(async () => {
-  store = await openStore({ kind: 'memory' });
+  store = await openTestStore();
 });
 afterAll(() => store.close());
 

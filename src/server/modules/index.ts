@@ -92,7 +92,7 @@ export function createModules(
   const handlers: HandlerRegistry = new Map();
   bindHandlers(handlers, authEndpoints, authHandlers(auth));
   bindHandlers(handlers, organizationEndpoints, organizationHandlers(createOrganizationService(db, runtime)));
-  bindHandlers(handlers, projectEndpoints, projectHandlers(createProjectService(db, runtime)));
+  bindHandlers(handlers, projectEndpoints, projectHandlers(createProjectService(db, runtime, deployments)));
   bindHandlers(handlers, apiTokenEndpoints, apiTokenHandlers(apiTokens));
   bindHandlers(handlers, clusterEndpoints, clusterHandlers(createClusterService(db)));
   bindHandlers(

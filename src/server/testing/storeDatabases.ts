@@ -1,4 +1,6 @@
-import type { StoreLocation } from '../db/connection';
+import { openStore, type StoreLocation } from '../db/connection';
+import type { Store } from '../db/database';
+import { memoryLocation } from './database';
 
 /**
  * Where the SQL stores' conformance suites run: embedded PGlite always, and a PostgreSQL server too when
@@ -10,4 +12,9 @@ export function storeDatabases(): { name: string; location: StoreLocation }[] {
     { name: 'PGlite', location: { kind: 'memory' } },
     ...(url ? [{ name: 'PostgreSQL', location: { kind: 'postgres', url } } as const] : []),
   ];
+}
+
+/** Opens one of the places above; embedded ones start from the run's migrated dump. */
+export async function openStoreDatabase(location: StoreLocation): Promise<Store> {
+  return openStore(location.kind === 'memory' ? await memoryLocation() : location);
 }

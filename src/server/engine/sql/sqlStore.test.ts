@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../db/connection';
 import type { Store } from '../../db/database';
 import { clusters, environments, organizations, projects } from '../../db/schema';
 import type { OutboxEvent } from '../records';
 import { deploymentStoreContract } from '../testing/storeContract';
 import { environmentId, organizationId, otherEnvironmentId, projectId } from '../testing/fixtures';
-import { storeDatabases } from '../../testing/storeDatabases';
+import { openStoreDatabase, storeDatabases } from '../../testing/storeDatabases';
 import { sqlDeploymentStore } from './sqlStore';
 
 /** The contract's fixed organization, project and environments, which the tables' foreign keys ask for. */
@@ -52,7 +51,7 @@ describe.each(storeDatabases())('the SQL store on $name', ({ location }) => {
   const removed: string[][] = [];
 
   beforeAll(async () => {
-    store = await openStore(location);
+    store = await openStoreDatabase(location);
     await seedOwners(store);
   });
   afterAll(() => store?.close());

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fixtureWith<K extends 'application' | 'container'>(
+async function fixtureWith<K extends 'application' | 'container' | 'job'>(
   kind: K,
   extra: Record<string, unknown> = {},
 ) {
@@ -32,6 +32,45 @@ describe('what a deploy pins', () => {
     const [latest] = expectStatus(await api.get(`/container/${id}/deploymentHistory`), 200).results;
     expect(latest.version.image_tag).toBe('1.29');
     expect(expectStatus(await api.get(`/container/${id}/status`), 200).service_deployment_status).toBe(
+      'UP_TO_DATE',
+    );
+  });
+
+  it('makes the image tag a job is deployed with its own, alone or with its environment', async () => {
+    const { api, id, environmentId } = await fixtureWith('job');
+    const tagOf = async () => expectStatus(await api.get(`/job/${id}`), 200).source.image.tag;
+    const deployedAs = async () => {
+      const status = expectStatus(await api.get(`/job/${id}/status`), 200).service_deployment_status;
+      const [latest] = expectStatus(await api.get(`/job/${id}/deploymentHistory`), 200).results;
+      return { status, tag: latest.version.image_tag };
+    };
+    expectStatus(await api.post(`/job/${id}/deploy`, { image_tag: '1.1' }), 202);
+    expect(await tagOf()).toBe('1.1');
+    await settle(t);
+    expect(await deployedAs()).toEqual({ status: 'UP_TO_DATE', tag: '1.1' });
+
+    const body = { jobs: [{ id, image_tag: '1.2' }] };
+    expectStatus(await api.post(`/environment/${environmentId}/service/deploy`, body), 202);
+    expect(await tagOf()).toBe('1.2');
+    await settle(t);
+    expect(await deployedAs()).toEqual({ status: 'UP_TO_DATE', tag: '1.2' });
+    // A plain deploy runs the tag that is now configured.
+    await api.post(`/job/${id}/deploy`);
+    await settle(t);
+    expect(await deployedAs()).toEqual({ status: 'UP_TO_DATE', tag: '1.2' });
+  });
+
+  it('records the commit a job built from git was deployed at, and keeps its configuration', async () => {
+    const source = { docker: { git_repository: { url: 'https://github.com/acme/report.git' } } };
+    const { api, id } = await fixtureWith('job', { source });
+    await api.post(`/job/${id}/deploy`, { git_commit_id: '4f2a9c1', image_tag: 'ignored' });
+    await settle(t);
+    const job = expectStatus(await api.get(`/job/${id}`), 200);
+    expect(job.source).toMatchObject({
+      image: null,
+      docker: { git_repository: { deployed_commit_id: '4f2a9c1' } },
+    });
+    expect(expectStatus(await api.get(`/job/${id}/status`), 200).service_deployment_status).toBe(
       'UP_TO_DATE',
     );
   });

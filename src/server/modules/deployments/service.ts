@@ -22,6 +22,7 @@ import {
 } from '../../engine';
 import { notFound } from '../../http/errors';
 import { invalidBody } from '../../http/validation';
+import type { DeploymentActivity } from '../environments/activity';
 import { listEnvironments } from '../environments/queries';
 import type { ServiceManager } from '../services/service';
 import { engineCall } from './errors';
@@ -31,15 +32,22 @@ const lines = (results: DeploymentLogLine[]): List<DeploymentLogLine> => ({ resu
 
 /** Deployment actions and what they left behind, for services, environments, projects and deployments. */
 export function createDeploymentService(db: Database, engine: Engine, services: ServiceManager) {
-  /** Makes the tags a deploy names the containers' own before the request is queued (it is planned from them). */
-  async function useImageTags(environmentId: string | null, targets: { id: string; image_tag?: string }[]) {
+  /**
+   * Makes the tags a deploy names the services' own (containers', and jobs' run from an image) before the request
+   * is queued: it is planned from them.
+   */
+  async function useImageTags(
+    environmentId: string | null,
+    kind: 'container' | 'job',
+    targets: { id: string; image_tag?: string }[],
+  ) {
     for (const { id, image_tag } of targets) {
       if (!image_tag) continue;
-      const container = await services.get('container', id);
-      if (environmentId && container.environment.id !== environmentId) {
+      const service = await services.get(kind, id);
+      if (environmentId && service.environment.id !== environmentId) {
         throw notFound(`Service ${id} not found in environment ${environmentId}`);
       }
-      await services.useImageTag(id, image_tag);
+      await services.useImageTag(kind, id, image_tag);
     }
   }
 
@@ -58,8 +66,8 @@ export function createDeploymentService(db: Database, engine: Engine, services: 
       body: DeployBody | undefined,
       options: RequestOptions,
     ): Promise<DeploymentRequestAccepted> {
-      if (kind === 'container' && body?.image_tag) {
-        await useImageTags(null, [{ id: serviceId, image_tag: body.image_tag }]);
+      if ((kind === 'container' || kind === 'job') && body?.image_tag) {
+        await useImageTags(null, kind, [{ id: serviceId, image_tag: body.image_tag }]);
       }
       const overrides = overridesOf(body);
       return engineCall(engine.requestServiceAction(serviceId, 'DEPLOY', { ...options, overrides }));
@@ -86,7 +94,8 @@ export function createDeploymentService(db: Database, engine: Engine, services: 
 
     async deployEnvironmentServices(environmentId: string, body: DeployAllRequest, options: RequestOptions) {
       const send = requestTargets(environmentId, 'DEPLOY', deployAllTargets(body));
-      await useImageTags(environmentId, body.containers ?? []);
+      await useImageTags(environmentId, 'container', body.containers ?? []);
+      await useImageTags(environmentId, 'job', body.jobs ?? []);
       return send(options);
     },
 
@@ -120,10 +129,11 @@ export function createDeploymentService(db: Database, engine: Engine, services: 
       results: await engine.environmentQueue(environmentId),
     }),
 
-    /** Whether a deployment runs on the environment now (queued ones have not started anything). */
-    async isRunning(environmentId: string): Promise<boolean> {
+    /** Whether a deployment runs on the environment now, or requests only wait (see `EnvironmentActivity`). */
+    async activityOf(environmentId: string): Promise<DeploymentActivity | null> {
       const queue = await engine.environmentQueue(environmentId);
-      return queue.some((request) => request.status === 'RUNNING');
+      if (queue.some((request) => request.status === 'RUNNING')) return 'RUNNING';
+      return queue.length > 0 ? 'QUEUED' : null;
     },
 
     async projectEnvironmentStatuses(projectId: string) {

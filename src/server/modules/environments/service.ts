@@ -15,6 +15,7 @@ import { invalidBody } from '../../http/validation';
 import type { Runtime } from '../../runtime';
 import { findClusterOf, findDefaultCluster, type ClusterRow } from '../clusters/queries';
 import { iso } from '../timestamps';
+import { type EnvironmentActivity, idle } from './activity';
 import {
   countEnvironments,
   deleteEnvironment,
@@ -53,14 +54,6 @@ function duplicateName(error: unknown, name: string | undefined): Error | null {
 
 /** People are named as who last changed an environment; API tokens are not people. */
 const personOf = (principal: Principal) => (principal.kind === 'user' ? principal.userId : null);
-
-/** What deleting an environment needs to know of its deployments. */
-export interface EnvironmentActivity {
-  /** Whether a deployment runs on the environment now. */
-  isRunning(environmentId: string): Promise<boolean>;
-}
-
-const idle: EnvironmentActivity = { isRunning: async () => false };
 
 export function createEnvironmentService(
   db: Database,
@@ -158,7 +151,7 @@ export function createEnvironmentService(
      * only wait go with the environment.
      */
     async delete(id: string): Promise<void> {
-      if (await activity.isRunning(id)) {
+      if ((await activity.activityOf(id)) === 'RUNNING') {
         throw conflict(
           `A deployment runs on environment ${id}: cancel it (POST /environment/${id}/cancelDeployment) or wait for it to end, then delete the environment`,
         );

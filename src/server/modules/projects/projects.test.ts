@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus } from '../../testing/api';
+import { settle } from '../../testing/deployments';
 import { authHeaders } from '../../testing/seed';
+import { minimalRequests, servicesFixture } from '../../testing/services';
 import { type TestApp, testApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -122,5 +125,36 @@ describe('projects', () => {
       headers,
     });
     expect(listed.json().results).toHaveLength(1);
+  });
+
+  it('refuses (409) to delete a project while a deployment waits or runs in it, and deletes it after', async () => {
+    const fixture = await servicesFixture(t);
+    const { api, projectId, environmentId } = fixture;
+    const project = expectStatus(await api.get(`/project/${projectId}`), 200);
+    // An idle environment listed before the busy one: the message names the busy one.
+    expectStatus(await api.post(`/project/${projectId}/environment`, { name: 'development' }), 201);
+    const container = expectStatus(
+      await api.post(`/environment/${environmentId}/container`, minimalRequests(fixture).container),
+      201,
+    );
+
+    expectStatus(await api.post(`/container/${container.id}/deploy`, { image_tag: '1.27' }), 202);
+    const waiting = expectStatus(await api.delete(`/project/${projectId}`), 409);
+    expect(waiting.message).toBe(
+      `Project ${project.name} has a deployment waiting in environment production: cancel it or wait for it to end.`,
+    );
+
+    await t.advance(1000);
+    expect(expectStatus(await api.delete(`/project/${projectId}`), 409)).toEqual({
+      status: 409,
+      error: 'Conflict',
+      message: `Project ${project.name} has a deployment under way in environment production: cancel it or wait for it to end.`,
+    });
+    expect((await api.get(`/container/${container.id}`)).statusCode).toBe(200);
+
+    await settle(t);
+    expect((await api.delete(`/project/${projectId}`)).statusCode).toBe(204);
+    expect((await api.get(`/project/${projectId}`)).statusCode).toBe(404);
+    expect((await api.get(`/container/${container.id}`)).statusCode).toBe(404);
   });
 });

@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import type { Runtime } from '../../runtime';
+import { busyEnvironmentOf, busyMessage, type EnvironmentActivity, idle } from '../environments/activity';
+import { listEnvironments } from '../environments/queries';
 import { iso } from '../timestamps';
 import {
   countProjects,
@@ -34,7 +36,7 @@ function duplicateName(error: unknown, name: string): Error | null {
     : null;
 }
 
-export function createProjectService(db: Database, runtime: Runtime) {
+export function createProjectService(db: Database, runtime: Runtime, activity: EnvironmentActivity = idle) {
   const { clock, newId } = runtime;
 
   async function get(id: string): Promise<Project> {
@@ -85,7 +87,12 @@ export function createProjectService(db: Database, runtime: Runtime) {
       }
     },
 
+    /** Refused while a deployment runs or waits in one of its environments: it acts on what would go. */
     async delete(id: string): Promise<void> {
+      const project = await findProject(db, id);
+      if (!project) throw notFound(`Project ${id} not found`);
+      const busy = await busyEnvironmentOf(activity, await listEnvironments(db, id, null));
+      if (busy) throw conflict(busyMessage(`Project ${project.name}`, busy));
       if (!(await deleteProject(db, id))) throw notFound(`Project ${id} not found`);
     },
   };

@@ -95,4 +95,9 @@ export interface ServiceDefinition<K extends ServiceKind, C> {
   toResponse(record: ServiceRecord, config: C, view: ViewContext): ResponseOf<K>;
   /** Ports reachable from the internet, for links and custom domains; none for services without any. */
   publicPorts?(config: C): PublicPort[];
+  /**
+   * The configuration running another tag of its image, for a deploy that names one; null when the service
+   * runs no image (a job built from git). Only services deployed from an image have it.
+   */
+  withImageTag?(config: C, tag: string): C | null;
 }

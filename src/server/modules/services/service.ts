@@ -185,15 +185,16 @@ export function createServiceManager(
       }
     },
 
-    /** A deploy that names an image tag makes it the container's: the configuration says what runs. */
-    async useImageTag(containerId: string, tag: string): Promise<void> {
-      const current = await recordOf('container', containerId);
-      if (current.config.tag === tag) return;
-      await updateService(db, containerId, {
+    /** A deploy that names an image tag makes it the service's (see `withImageTag`): the configuration says what runs. */
+    async useImageTag(kind: ServiceKind, id: string, tag: string): Promise<void> {
+      const current = await recordOf(kind, id);
+      const config = serviceDefinitions[kind].withImageTag?.(current.config, tag);
+      if (!config || JSON.stringify(config) === JSON.stringify(current.config)) return;
+      await updateService(db, id, {
         name: current.name,
         description: current.description,
         iconUri: current.iconUri,
-        config: { ...current.config, tag },
+        config: config as Record<string, unknown>,
         updatedAt: clock.now(),
       });
     },

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../db/connection';
 import type { Store } from '../../db/database';
 import { organizations } from '../../db/schema';
 import { deliveriesFor } from '../matching';
@@ -12,14 +11,14 @@ import {
   deploymentEvent,
 } from '../testing/harness';
 import { webhookStoreContract } from '../testing/storeContract';
-import { storeDatabases } from '../../testing/storeDatabases';
+import { openStoreDatabase, storeDatabases } from '../../testing/storeDatabases';
 import { sqlWebhookStore } from './sqlStore';
 
 describe.each(storeDatabases())('the SQL webhook store on $name', ({ location }) => {
   let store: Store;
 
   beforeAll(async () => {
-    store = await openStore(location);
+    store = await openStoreDatabase(location);
     const now = new Date('2026-01-01T00:00:00.000Z');
     for (const [id, name] of [
       [organizationId, 'Webhook contract'],

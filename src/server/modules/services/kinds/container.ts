@@ -44,4 +44,6 @@ export const containerDefinition: ServiceDefinition<'container', ContainerConfig
   },
 
   publicPorts: (config) => publicWorkloadPorts(config.ports),
+
+  withImageTag: (config, tag) => ({ ...config, tag }),
 };

@@ -147,4 +147,9 @@ export const jobDefinition: ServiceDefinition<'job', JobConfig> = {
       maximum_gpu: view.cluster.gpu,
     };
   },
+
+  withImageTag: (config, tag) => {
+    const { image } = config.source;
+    return image ? { ...config, source: { ...config.source, image: { ...image, tag } } } : null;
+  },
 };
