@@ -15,6 +15,9 @@ import { FilterChips } from '../FilterChips';
 import { SearchBox } from '../table/SearchBox';
 import { logLevels, type LogLevel } from './logView';
 
+// Unselected, MUI's default grey (action.active) falls just under 4.5:1 on the page background; selected keeps its own.
+const toggleSx = { py: 0.25, px: 1, textTransform: 'none', gap: 0.5, color: 'text.secondary' } as const;
+
 const levelNames: Record<LogLevel, string> = { info: 'Info', warning: 'Warnings', error: 'Errors' };
 
 export interface LogToolbarProps {
@@ -115,7 +118,7 @@ export function LogToolbar(props: LogToolbarProps) {
           size="small"
           selected={props.wrap}
           onChange={() => props.onWrap(!props.wrap)}
-          sx={{ py: 0.25, px: 1, textTransform: 'none', gap: 0.5 }}
+          sx={toggleSx}
         >
           <WrapTextIcon fontSize="small" />
           Wrap lines
@@ -125,7 +128,7 @@ export function LogToolbar(props: LogToolbarProps) {
           size="small"
           selected={props.following}
           onChange={() => props.onFollow(!props.following)}
-          sx={{ py: 0.25, px: 1, textTransform: 'none', gap: 0.5 }}
+          sx={toggleSx}
         >
           <VerticalAlignBottomIcon fontSize="small" />
           Follow

@@ -20,7 +20,11 @@ export function useSendTestEvent(
         body: eventType ? { event_type: eventType } : {},
       }),
     onSuccess: async (delivery, eventType) => {
-      await queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(organizationId, webhookId) });
+      const queryKey = webhookKeys.deliveries(organizationId, webhookId);
+      // A first load of the log still under way (the dialog opening as it sends) may have been answered before
+      // this delivery existed, and invalidating would only wait for it: cancel it, so the log is read again.
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
       await onSuccess?.(delivery, eventType);
     },
     onError: (error, eventType) =>
