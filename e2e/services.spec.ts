@@ -4,12 +4,14 @@ import {
   applicationEndpoints,
   environmentEndpoints,
   environmentServiceEndpoints,
+  gitTokenEndpoints,
 } from '../src/contract/endpoints';
 import { expect, test } from './fixtures';
 import { AppShell } from './pages/AppShell';
 import { EnvironmentPage } from './pages/EnvironmentPage';
 import { ServiceCatalog, ServiceCreationForm } from './pages/NewServicePage';
 import { ServicePage } from './pages/ServicePage';
+import { uniqueName } from './support/names';
 import type { PlatformApi } from './support/platform-api';
 import {
   addressOf,
@@ -90,6 +92,7 @@ test.describe('creating services', () => {
     await flow.field('Repository URL').fill('https://github.com/acme-robotics/storefront-web.git');
     await expect(flow.field('Branch')).toHaveValue('main');
     await expect(flow.select('Git token')).toHaveText('None');
+    await expect(flow.select('Git provider')).toHaveText('GitHub');
     await flow.nextStep('Resources');
 
     // A rule of the form: at most -1 or at least the minimum.
@@ -322,32 +325,81 @@ test.describe('the services of an environment', () => {
   });
 });
 
-test.describe('server refusals without a field of their own', () => {
-  // BUG: a repository outside github.com, gitlab.com and bitbucket.org (a self-hosted GitLab, without a git
-  // token) is refused by the server on `git_repository.provider`, a field the form does not have: the flow
-  // returns to Source marked "Needs attention" but shows no message at all, so nobody can tell what to change.
-  test.fail();
-
-  test("a self-hosted repository's refusal is shown on the Source step", async ({
+test.describe('a repository outside github.com, gitlab.com and bitbucket.org', () => {
+  test('needs its git provider, chosen on the Source step, and keeps it in the settings', async ({
     page,
     api,
     organizationId,
   }) => {
     const seeded = await seedEnvironment(api, organizationId, 'e2e-app-provider');
+    const { environmentPage, flow } = await openAndStartCreating(page, seeded, 'application');
+    await flow.fillGeneral({ name: 'web' });
+    await flow.nextStep('Source');
+    const provider = flow.select('Git provider');
+    // A known host tells it; a self-hosted one does not.
+    await flow.field('Repository URL').fill('https://gitlab.com/acme/web.git');
+    await expect(provider).toHaveText('GitLab');
+    await flow.field('Repository URL').fill('https://git.example.com/acme/web.git');
+    await expect(provider).not.toHaveText(/GitHub|GitLab|Bitbucket/);
+    await flow.next.click();
+
+    await expect(provider).toHaveAccessibleDescription('Git provider is required');
+    await expect(flow.stepHeading).toHaveText('Source');
+    await expect(flow.step('Source')).toHaveAccessibleName('Source Needs attention');
+    await flow.choose('Git provider', 'GitLab');
+    await expect(provider).toHaveAccessibleDescription(/^Required for a repository outside github\.com/);
+    await flow.nextUntilSummary();
+    const application = await createAndFindListed(page, api, seeded, environmentPage, flow, 'web');
+    if (application.service_type !== 'APPLICATION') throw new Error('not an application');
+    expect(application.git_repository).toMatchObject({
+      url: 'https://git.example.com/acme/web.git',
+      provider: 'GITLAB',
+    });
+
+    const address = addressOf(seeded, 'application', application.id);
+    const servicePage = await ServicePage.openSettings(page, address, 'web', 'source');
+    await expect(servicePage.section('Source').select('Git provider')).toHaveText('GitLab');
+  });
+
+  test("the server's refusal of a provider other than the git token's is shown on the field", async ({
+    page,
+    api,
+    organizationId,
+  }) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-app-token-provider');
+    const token = uniqueName('e2e-self-hosted-gitlab');
+    await api.call(gitTokenEndpoints.create, {
+      params: { organizationId },
+      body: {
+        name: token,
+        type: 'GITLAB',
+        token: 'glpat-e2e',
+        git_api_url: 'https://git.example.com/api/v4',
+      },
+    });
     const flow = new ServiceCreationForm(page, 'application');
     await flow.goto(organizationId, seeded.project.id, seeded.environment.id);
     await flow.fillGeneral({ name: 'web' });
     await flow.nextStep('Source');
     await flow.field('Repository URL').fill('https://git.example.com/acme/web.git');
+    await flow.choose('Git token', token);
+    const provider = flow.select('Git provider');
+    await expect(provider).toHaveText('GitLab');
+    // Picked by hand against the token: the form lets it through, the server does not.
+    await flow.choose('Git provider', 'GitHub');
     await flow.nextUntilSummary();
     await flow.submit.click();
 
-    await expect(flow.step('Source')).toHaveAccessibleName('Source Needs attention');
     await expect(flow.stepHeading).toHaveText('Source');
-    // The server's words: "is required for a repository outside github.com, gitlab.com or bitbucket.org".
-    await expect(flow.form.getByText(/outside github\.com, gitlab\.com or bitbucket\.org/)).toBeVisible({
-      timeout: 1_000,
-    });
+    await expect(flow.step('Source')).toHaveAccessibleName('Source Needs attention');
+    await expect(provider).toHaveAccessibleDescription(
+      `Git provider must be GITLAB, the provider of git token "${token}"`,
+    );
+    await expect(provider).toBeFocused();
+    await flow.choose('Git provider', 'GitLab');
+    await flow.nextUntilSummary();
+    await flow.submit.click();
+    await expect(new ServicePage(page, 'application', 'web').heading).toBeVisible();
   });
 });
 

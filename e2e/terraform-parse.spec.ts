@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { environmentServiceEndpoints } from '../src/contract/endpoints';
 import { expect, test } from './fixtures';
 import { ServiceCreationForm } from './pages/NewServicePage';
 import { createLocalGitRepository, type LocalGitRepository } from './support/git-repository';
@@ -60,6 +61,8 @@ test.describe('terraform variables from the repository', () => {
     await flow.fillGeneral({ name: 'cdn' });
     await flow.nextStep('Source');
     await flow.field('Repository URL').fill(repository.path);
+    // A folder on the server's machine tells no provider: one is chosen.
+    await flow.choose('Git provider', 'GitLab');
     // A branch the repository does not have: the server says so.
     await flow.field('Branch').fill('release');
     await flow.nextStep('Engine');
@@ -119,6 +122,10 @@ test.describe('terraform variables from the repository', () => {
     await flow.fillGeneral({ name: 'cdn' });
     await flow.nextStep('Source');
     await flow.field('Repository URL').fill(pathToFileURL(repository.path).href);
+    await flow.next.click();
+    // The URL tells no provider, and the step says so before going on.
+    await expect(flow.select('Git provider')).toHaveAccessibleDescription('Git provider is required');
+    await flow.choose('Git provider', 'GitHub');
     await flow.nextStep('Engine');
     await flow.nextStep('Variables');
 
@@ -130,5 +137,22 @@ test.describe('terraform variables from the repository', () => {
     await expect(flow.field('Name of variable 1')).toHaveValue('region');
     await expect(flow.field('Name of variable 4')).toHaveValue('api_key');
     await expect(flow.switch('Secret', 3)).toBeChecked();
+
+    // And the service is created from that repository.
+    await flow.field('Value of variable 3').fill('cdn');
+    await flow.field('Value of variable 4').fill('e2e-secret');
+    await flow.nextUntilSummary();
+    await flow.submit.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'cdn', exact: true })).toBeVisible();
+    const { results } = await api.call(environmentServiceEndpoints.listAll, {
+      params: { environmentId: seeded.environment.id },
+    });
+    const [cdn] = results;
+    if (cdn?.service_type !== 'TERRAFORM') throw new Error('no terraform service');
+    expect(cdn.terraform_files_source.git.git_repository).toMatchObject({
+      url: pathToFileURL(repository.path).href,
+      provider: 'GITHUB',
+      branch: 'main',
+    });
   });
 });

@@ -14,6 +14,7 @@ export * from './helm';
 export * from './job';
 export * from './terraform';
 export { checkHealthcheckPorts, checkPorts, checkScaling } from './rules';
+export { HOSTED_PROVIDERS, hostOf, providerFromUrl } from './gitHosts';
 
 /**
  * The six kinds of service, keyed by the path segment that names them (`/application/{applicationId}`).

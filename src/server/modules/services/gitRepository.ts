@@ -1,4 +1,4 @@
-import type { GitProvider, GitRepository } from '../../../contract';
+import { providerFromUrl, type GitProvider, type GitRepository } from '../../../contract';
 import type { GitRepositoryLike } from './definition';
 import type { References } from './references';
 
@@ -9,28 +9,6 @@ export interface StoredGitRepository {
   root_path: string;
   git_token_id: string | null;
   provider: GitProvider;
-}
-
-const hostedProviders: Record<string, GitProvider> = {
-  'github.com': 'GITHUB',
-  'gitlab.com': 'GITLAB',
-  'bitbucket.org': 'BITBUCKET',
-};
-
-function hostOf(url: string): string | null {
-  const scp = /^[\w.-]+@([\w.-]+):/.exec(url.trim());
-  if (scp?.[1]) return scp[1].toLowerCase();
-  return URL.canParse(url.trim()) ? new URL(url.trim()).hostname.toLowerCase() : null;
-}
-
-/** The provider a repository is hosted by, when the URL says so. */
-export function providerFromUrl(url: string): GitProvider | null {
-  const host = hostOf(url);
-  if (!host) return null;
-  const known = Object.entries(hostedProviders).find(
-    ([domain]) => host === domain || host === `www.${domain}`,
-  );
-  return known?.[1] ?? null;
 }
 
 /** The git token's provider first, then the one the request names, then the one the URL shows. */

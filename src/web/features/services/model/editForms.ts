@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { serviceKinds, type ServiceKind } from '../../../../contract';
 import { toEditRequest } from './editRequest';
+import { requiringGitProvider } from './gitProvider';
 import { helmForm, helmFormPath, helmFormValuesOf } from './helmForm';
 import type { ServiceOf } from './types';
 
@@ -19,10 +20,22 @@ export function editFormOf<K extends ServiceKind>(kind: K, service: ServiceOf<K>
   const request = toEditRequest(kind, service);
   if (kind === 'helm') {
     return {
-      schema: helmForm,
+      schema: helmEditForm,
       values: helmFormValuesOf(request as ReturnType<typeof toEditRequest<'helm'>>),
       formPath: helmFormPath,
     };
   }
-  return { schema: serviceKinds[kind].editRequest, values: request };
+  return { schema: editSchemaOf(kind), values: request };
+}
+
+const helmEditForm = requiringGitProvider(helmForm);
+const editSchemas = new Map<ServiceKind, EditForm['schema']>();
+
+/** The kind's edit request, naming the provider of a repository the server cannot tell it for. */
+function editSchemaOf(kind: ServiceKind): EditForm['schema'] {
+  const known = editSchemas.get(kind);
+  if (known) return known;
+  const schema = requiringGitProvider(serviceKinds[kind].editRequest);
+  editSchemas.set(kind, schema);
+  return schema;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useFormState, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ServiceKind } from '../../../../../contract';
@@ -45,7 +45,13 @@ export function CreateServiceFlow<S extends z.ZodType<FieldValues, FieldValues>>
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
   const [focusPath, setFocusPath] = useState<string | null>(null);
-  const clearFocus = useCallback(() => setFocusPath(null), []);
+  // Resolves once the step of the field to show is on screen and the field has the cursor.
+  const shown = useRef<(() => void) | null>(null);
+  const clearFocus = useCallback(() => {
+    setFocusPath(null);
+    shown.current?.();
+    shown.current = null;
+  }, []);
   const label = kindPresentation[kind].label;
   const summaryIndex = steps.length;
 
@@ -53,13 +59,21 @@ export function CreateServiceFlow<S extends z.ZodType<FieldValues, FieldValues>>
     setActive(index);
     setReached((current) => Math.max(current, index));
   };
-  /** Shows the step that holds a field with an error and puts the cursor in it. */
-  const showField = (path: string | undefined) => {
-    if (!path) return;
+  /**
+   * Shows the step that holds a field with an error and puts the cursor in it; resolves once it is on screen.
+   * Submitting waits for that before focusing the first invalid field itself, which it could not do on a step
+   * that is not shown (a select then throws).
+   */
+  const showField = (path: string | undefined): Promise<void> => {
+    if (!path) return Promise.resolve();
     const index = groupHolding(steps, path);
-    if (index < 0) return;
+    if (index < 0) return Promise.resolve();
     goTo(index);
     setFocusPath(path);
+    shown.current?.();
+    return new Promise((resolve) => {
+      shown.current = resolve;
+    });
   };
 
   return (
@@ -71,11 +85,17 @@ export function CreateServiceFlow<S extends z.ZodType<FieldValues, FieldValues>>
       onSubmit={(values) => onSubmit(values)}
       onInvalid={(errors) => showField(flattenFieldErrors(errors)[0]?.path)}
       onSubmitError={(error, form) =>
-        showField(
-          applyServerError(form, inFormTerms(error, formPath), {
-            conflictField: 'name' as never,
-            action: `create this ${label.toLowerCase()}`,
-          }),
+        void showField(
+          applyServerError(
+            // Not focused here: the field may sit on a step that is not on screen (a select's focus then throws);
+            // FocusRequest focuses it once its step shows.
+            { getValues: form.getValues, setError: (name, fieldError) => form.setError(name, fieldError) },
+            inFormTerms(error, formPath),
+            {
+              conflictField: 'name' as never,
+              action: `create this ${label.toLowerCase()}`,
+            },
+          ),
         )
       }
     >

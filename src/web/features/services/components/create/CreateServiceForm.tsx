@@ -9,6 +9,7 @@ import {
 import { shownInForm } from '../../../../lib/mutations';
 import { useCreateService } from '../../api/createService';
 import { newApplication, newContainer, newJob, newTerraform } from '../../model/createDefaults';
+import { requiringGitProvider } from '../../model/gitProvider';
 import { helmForm, helmFormPath, newHelm } from '../../model/helmForm';
 import {
   applicationSourceSection,
@@ -22,6 +23,12 @@ import { summarizeHelm, summarizeTerraform } from '../summary/chartSummaries';
 import { summarizeApplication, summarizeContainer, summarizeJob } from '../summary/runtimeSummaries';
 import { CreateDatabaseForm } from './CreateDatabaseForm';
 import { CreateServiceFlow } from './CreateServiceFlow';
+
+// The kinds that read a git repository name its provider when the server cannot tell it.
+const applicationForm = requiringGitProvider(applicationRequest);
+const jobForm = requiringGitProvider(jobRequest);
+const helmCreateForm = requiringGitProvider(helmForm);
+const terraformForm = requiringGitProvider(terraformRequest);
 
 interface CreateProps {
   environmentId: string;
@@ -48,7 +55,7 @@ function CreateApplication({ environmentId, onCreated, backToCatalog }: CreatePr
   return (
     <CreateServiceFlow
       kind="application"
-      schema={applicationRequest}
+      schema={applicationForm}
       defaultValues={newApplication()}
       steps={runtimeCreationSteps(applicationSourceSection)}
       summarize={summarizeApplication}
@@ -78,7 +85,7 @@ function CreateJob({ environmentId, onCreated, backToCatalog }: CreateProps) {
   return (
     <CreateServiceFlow
       kind="job"
-      schema={jobRequest}
+      schema={jobForm}
       defaultValues={newJob()}
       steps={jobCreationSteps()}
       summarize={summarizeJob}
@@ -93,7 +100,7 @@ function CreateHelm({ environmentId, onCreated, backToCatalog }: CreateProps) {
   return (
     <CreateServiceFlow
       kind="helm"
-      schema={helmForm}
+      schema={helmCreateForm}
       defaultValues={newHelm()}
       steps={helmCreationSteps()}
       summarize={summarizeHelm}
@@ -109,7 +116,7 @@ function CreateTerraform({ environmentId, onCreated, backToCatalog }: CreateProp
   return (
     <CreateServiceFlow
       kind="terraform"
-      schema={terraformRequest}
+      schema={terraformForm}
       defaultValues={newTerraform()}
       steps={terraformCreationSteps()}
       summarize={summarizeTerraform}

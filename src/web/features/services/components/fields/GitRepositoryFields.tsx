@@ -6,15 +6,10 @@ import { TextField } from '../../../../ui/form/TextField';
 import { TextLink } from '../../../../ui/links';
 import { Box, Typography } from '../../../../ui/primitives';
 import { gitTokensQueryOptions } from '../../api/getChoices';
+import { gitProviderLabels, type GitRepositoryPath } from '../../model/gitProvider';
+import { GitProviderField } from './GitProviderField';
 
-/** Where a git repository request sits in each form that has one. */
-export type GitRepositoryPath =
-  | 'git_repository'
-  | 'source.docker.git_repository'
-  | 'source.git_repository'
-  | 'terraform_files_source.git_repository';
-
-/** URL, branch, root path and the token that reads the repository. */
+/** URL, provider and the token that reads the repository; branch and root path. */
 export function GitRepositoryFields({ name }: { name: GitRepositoryPath }) {
   return (
     <>
@@ -28,6 +23,10 @@ export function GitRepositoryFields({ name }: { name: GitRepositoryPath }) {
         helperText="The HTTPS address of the repository."
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <GitProviderField name={name} />
+        <GitTokenField name={`${name}.git_token_id`} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField name={`${name}.branch`} label="Branch" required monospace />
         <TextField
           name={`${name}.root_path`}
@@ -36,7 +35,6 @@ export function GitRepositoryFields({ name }: { name: GitRepositoryPath }) {
           helperText="The folder to work from, e.g. / or /services/web."
         />
       </Box>
-      <GitTokenField name={`${name}.git_token_id`} />
     </>
   );
 }
@@ -49,7 +47,7 @@ function GitTokenField({ name }: { name: string }) {
     ...(tokens.data?.results ?? []).map((token) => ({
       value: token.id,
       label: token.name,
-      description: token.description || token.type,
+      description: token.description || gitProviderLabels[token.type],
     })),
   ];
   const help = tokens.isPending

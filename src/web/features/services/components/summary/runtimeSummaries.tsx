@@ -1,6 +1,7 @@
 import type { ApplicationRequest, ContainerRequest, JobRequest } from '../../../../../contract';
 import type { Detail } from '../../../../ui/DetailList';
 import type { SummarySection } from '../create/flowTypes';
+import { gitProviderLabels } from '../../model/gitProvider';
 import { formatInstances } from '../../model/words';
 import { ChoiceName } from './ChoiceName';
 import {
@@ -21,6 +22,7 @@ export const generalItems = (values: { name?: string; description?: string }): D
 
 export const repositoryItems = (git: ApplicationRequest['git_repository'] | undefined): Detail[] => [
   { label: 'Repository', value: describeRepository(git) },
+  { label: 'Git provider', value: git?.provider ? gitProviderLabels[git.provider] : '—' },
   { label: 'Git token', value: <ChoiceName list="git-tokens" id={git?.git_token_id} /> },
 ];
 
