@@ -1,5 +1,11 @@
 // `npm run size [-- --files]`: the JavaScript (gzipped) a first visit to key pages of the console downloads, against a budget,
 // so a heavy import into the entry or a page shows up in review rather than on people's connections.
+//
+// What counts (scripts/lib/bundle-size.mjs): the entry scripts and module preloads of index.html, the lazy chunks of
+// every route the URL matches (React Router loads the shell's and the page's before it shows either), and all they
+// import statically. What a page fetches later does not count, as it does not wait for it: the code of the pages
+// likely next and of the navigation bar (loaded on idle), a form's schema and zod (on idle, or at the first
+// validation), dialogs and menus (when opened, or on idle). `--files` lists each page's files, largest first.
 import path from 'node:path';
 import { gzipBytes, KB, measurePages } from './lib/bundle-size.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
@@ -8,13 +14,14 @@ import { projectRoot } from './lib/processes.mjs';
 // KB here are 1024 bytes.
 const BUDGET_KB = 250;
 
-// Each page and the source module its route loads lazily: the console's file names, not its URLs, find its chunk.
+// Each page and the source modules of the lazy routes its URL matches (src/web/app/routes.tsx), outermost first: the
+// console's file names, not its URLs, find their chunks.
 const PAGES = [
-  { page: 'sign-in', url: '/signin', source: 'features/auth/pages/SignIn' },
+  { page: 'sign-in', url: '/signin', routes: ['features/auth/pages/SignInPage'] },
   {
     page: 'projects',
     url: '/organizations/:organizationId/projects',
-    source: 'features/projects/pages/ProjectsPage',
+    routes: ['app/shell/AppShell', 'features/projects/pages/ProjectsPage'],
   },
 ];
 
@@ -50,15 +57,16 @@ for (const row of rows)
 if (process.argv.includes('--files')) {
   for (const { page, files } of measures) {
     console.log(`\n${page}`);
-    for (const file of files)
-      console.log(`  ${(gzipBytes(distDir, file) / KB).toFixed(1).padStart(7)} KB  ${file}`);
+    const sized = files.map((file) => ({ file, bytes: gzipBytes(distDir, file) }));
+    for (const { file, bytes } of sized.sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(bytes / KB).toFixed(1).padStart(7)} KB  ${file}`);
   }
 }
 
-for (const { page, source, routeChunks } of measures) {
-  if (routeChunks.length === 0) {
+for (const { page, unmatchedRoutes } of measures) {
+  for (const route of unmatchedRoutes) {
     console.log(
-      `Note: no chunk of its own for ${page} (${source}): it is in the entry, or PAGES needs its new name.`,
+      `Note: no chunk of its own for ${route} (${page}): it is in the entry, or PAGES needs its new name.`,
     );
   }
 }

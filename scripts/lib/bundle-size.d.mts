@@ -12,12 +12,17 @@ export type Manifest = Record<string, ManifestChunk>;
 export interface PageToMeasure {
   page: string;
   url: string;
-  /** Part of the path of the page's source module, e.g. `features/auth/pages/SignIn`. */
-  source: string;
+  /**
+   * Part of the path of the source module of each lazy route the URL matches, outermost first, e.g.
+   * `['app/shell/AppShell', 'features/projects/pages/ProjectsPage']`.
+   */
+  routes: string[];
 }
 export interface PageMeasure extends PageToMeasure {
   files: string[];
   routeChunks: string[];
+  /** Routes without a chunk of their own: in the entry, or renamed. */
+  unmatchedRoutes: string[];
   bytes: number;
 }
 

@@ -1,5 +1,7 @@
-// What the first visit to a page of the console downloads in JavaScript: the entry scripts index.html names, the
-// page's own lazy chunk(s), and every chunk those import statically, each counted once, gzipped.
+// What the first visit to a page of the console downloads in JavaScript before the page can show: the entry scripts
+// index.html names, the lazy chunks of every route the URL matches (React Router loads them all, the shell's and the
+// page's, before it renders), and every chunk those import statically, each counted once, gzipped. Chunks loaded
+// later by a dynamic import (on idle, or when a dialog opens) are not counted: the page does not wait for them.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -98,17 +100,20 @@ export function gzipBytes(distDir, file) {
 }
 
 /**
- * For each page ({ page, url, source }), the JavaScript its first visit loads: { ...page, files, routeChunks,
- * bytes }, `routeChunks` empty when the page has no chunk of its own (then it is in the entry, or mis-named).
+ * For each page ({ page, url, routes }), the JavaScript its first visit loads: { ...page, files, routeChunks,
+ * unmatchedRoutes, bytes }. `routes` are the source modules of the lazy routes its URL matches, outermost first;
+ * `unmatchedRoutes` lists those without a chunk of their own (in the entry, or mis-named).
  */
 export function measurePages(distDir, pages) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
   const entryFiles = entryScriptFiles(html);
   return pages.map((page) => {
-    const routeChunks = routeChunkFiles(distDir, manifest, page.source);
+    const chunksByRoute = page.routes.map((source) => routeChunkFiles(distDir, manifest, source));
+    const routeChunks = [...new Set(chunksByRoute.flat())];
+    const unmatchedRoutes = page.routes.filter((_, index) => chunksByRoute[index]?.length === 0);
     const files = withStaticImports(distDir, manifest, [...entryFiles, ...routeChunks]);
     const bytes = files.reduce((total, file) => total + gzipBytes(distDir, file), 0);
-    return { ...page, files, routeChunks, bytes };
+    return { ...page, files, routeChunks, unmatchedRoutes, bytes };
   });
 }

@@ -12,13 +12,16 @@ const INDEX_HTML = `<!doctype html><html><head>
 </head><body><div id="root"></div></body></html>`;
 
 const CHUNKS: Record<string, string> = {
-  'assets/index-A1.js': `import{j as e}from"./react-B2.js";const r=()=>import("./SignInPage-D4.js");e(r);`,
+  'assets/index-A1.js': `import{j as e}from"./react-B2.js";const r=()=>import("./SignInPage-D4.js");const s=()=>import("./AppShell-J9.js");e(r,s);`,
   'assets/react-B2.js': `export const j=()=>{};`,
   'assets/SignInPage-D4.js': `import{j}from"./react-B2.js";import{f}from"./form-E5.js";const l=()=>import("./Help-F6.js");`,
   'assets/form-E5.js': `export const f=1;`,
   'assets/Help-F6.js': `export const h=1;`,
   'assets/ProjectsPage-G7.js': `import"./table-H8.js";`,
   'assets/table-H8.js': `export const t=1;`,
+  'assets/AppShell-J9.js': `import"./table-H8.js";import"./nav-K10.js";const m=()=>import("./Menu-L11.js");`,
+  'assets/nav-K10.js': `export const n=1;`,
+  'assets/Menu-L11.js': `export const m=1;`,
 };
 
 const MANIFEST: Manifest = {
@@ -34,8 +37,12 @@ const MANIFEST: Manifest = {
 };
 
 const PAGES = [
-  { page: 'sign-in', url: '/signin', source: 'features/auth/pages/SignIn' },
-  { page: 'projects', url: '/projects', source: 'features/projects/pages/ProjectsPage' },
+  { page: 'sign-in', url: '/signin', routes: ['features/auth/pages/SignIn'] },
+  {
+    page: 'projects',
+    url: '/projects',
+    routes: ['app/shell/AppShell', 'features/projects/pages/ProjectsPage'],
+  },
 ];
 
 describe('entryScriptFiles', () => {
@@ -67,12 +74,17 @@ describe('measurePages', () => {
       'assets/form-E5.js',
     ]);
     expect(signIn?.bytes).toBe(size(...(signIn?.files ?? [])));
+    // Every route the URL matches counts, the shell's as the page's, each chunk once; lazy imports do not.
+    expect(projects?.routeChunks).toEqual(['assets/AppShell-J9.js', 'assets/ProjectsPage-G7.js']);
     expect(projects?.files).toEqual([
       'assets/index-A1.js',
       'assets/react-B2.js',
+      'assets/AppShell-J9.js',
       'assets/ProjectsPage-G7.js',
       'assets/table-H8.js',
+      'assets/nav-K10.js',
     ]);
+    expect(projects?.unmatchedRoutes).toEqual([]);
   });
 
   it('with a manifest, finds page chunks by source module and their imports from it', () => {
@@ -87,8 +99,9 @@ describe('measurePages', () => {
       'assets/SignInPage-D4.js',
       'assets/form-E5.js',
     ]);
-    // No chunk of its own in this manifest: the page counts the entry alone.
+    // No chunks of their own in this manifest: the page counts the entry alone, and says which routes had none.
     expect(projects?.routeChunks).toEqual([]);
+    expect(projects?.unmatchedRoutes).toEqual(['app/shell/AppShell', 'features/projects/pages/ProjectsPage']);
     expect(projects?.files).toEqual(['assets/index-A1.js', 'assets/react-B2.js']);
   });
 });

@@ -1,10 +1,28 @@
+import { useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { routePatterns } from '../lib/paths';
-import { HomeRedirect } from './HomeRedirect';
+import { whenIdle } from '../ui/lazyWithPreload';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
+import { LazyServiceCrumb } from './shell/lazyCrumbs';
 import type { RouteHandle } from './routeHandle';
+
+const loadAppShell = () => import('./shell/AppShell');
+const loadHome = () => import('./HomeRedirect');
+const loadProjects = () => import('../features/projects/pages/ProjectsPage');
+const loadProject = () => import('../features/projects/pages/ProjectPage');
+const loadProjectEnvironments = () => import('../features/environments/pages/ProjectEnvironmentsSection');
+
+/** Fetches the code of the pages a person most likely opens next once the browser is idle, so they open at once. */
+function usePreloadRoutesWhenIdle(...loads: (() => Promise<unknown>)[]) {
+  useEffect(
+    () => whenIdle(() => loads.forEach((load) => void load().catch(() => undefined))),
+    // The pages to preload are fixed per route.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+}
 
 const handle = (crumbs: RouteHandle['crumbs'], section: RouteHandle['section']): RouteHandle => ({
   crumbs,
@@ -22,42 +40,56 @@ export const createRoutes = (): RouteObject[] => [
     children: [
       {
         path: routePatterns.signIn,
-        lazy: { Component: async () => (await import('../features/auth/pages/SignInPage')).SignInPage },
+        lazy: {
+          Component: async () => {
+            const { SignInPage } = await import('../features/auth/pages/SignInPage');
+            // Signing in opens the first organization's projects (through /).
+            return function SignInRoute() {
+              usePreloadRoutesWhenIdle(loadAppShell, loadHome, loadProjects);
+              return <SignInPage />;
+            };
+          },
+        },
       },
       {
         Component: RequireSession,
         children: [
           {
-            lazy: { Component: async () => (await import('./shell/AppShell')).AppShell },
+            lazy: {
+              Component: async () => {
+                const { AppShell } = await loadAppShell();
+                // From the projects, most visits go on to a project.
+                return function Shell() {
+                  usePreloadRoutesWhenIdle(loadProjects, loadProject, loadProjectEnvironments);
+                  return <AppShell />;
+                };
+              },
+            },
             children: [
               {
                 // A failing page leaves the shell standing around its error.
                 errorElement: <RouteError inShell />,
                 children: [
-                  { index: true, Component: HomeRedirect },
+                  { index: true, lazy: { Component: async () => (await loadHome()).HomeRedirect } },
                   {
                     path: routePatterns.projects,
                     handle: handle(['projects'], 'projects'),
                     lazy: {
-                      Component: async () =>
-                        (await import('../features/projects/pages/ProjectsPage')).ProjectsPage,
+                      Component: async () => (await loadProjects()).ProjectsPage,
                     },
                   },
                   {
                     path: routePatterns.project,
                     handle: handle(['projects', 'project'], 'projects'),
                     lazy: {
-                      Component: async () =>
-                        (await import('../features/projects/pages/ProjectPage')).ProjectPage,
+                      Component: async () => (await loadProject()).ProjectPage,
                     },
                     // The environments feature owns the project page's list of environments.
                     children: [
                       {
                         index: true,
                         lazy: {
-                          Component: async () =>
-                            (await import('../features/environments/pages/ProjectEnvironmentsSection'))
-                              .ProjectEnvironmentsSection,
+                          Component: async () => (await loadProjectEnvironments()).ProjectEnvironmentsSection,
                         },
                       },
                     ],
@@ -98,6 +130,7 @@ export const createRoutes = (): RouteObject[] => [
                         const [{ ServiceLayout }, { ServiceHeaderActions }] = await Promise.all([
                           import('../features/services/pages/ServiceLayout'),
                           import('../features/deployments/components/ServiceHeaderActions'),
+                          LazyServiceCrumb.preload(),
                         ]);
                         return function ServiceWithDeployments() {
                           return <ServiceLayout headerActions={ServiceHeaderActions} />;

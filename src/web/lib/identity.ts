@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authEndpoints, type AccessClass } from '../../contract';
 import { call } from './api/client';
+import { identityKeys } from './identityKeys';
 import { neededScope, scopeAllows, scopeLabels } from './scopes';
 
-/** Who the session's credentials belong to; shared by the shell and every feature that checks access. */
-export const identityKeys = {
-  all: ['identity'] as const,
-  current: () => [...identityKeys.all, 'current'] as const,
-};
+export { identityKeys };
 
+/** Who the session's credentials belong to; shared by the shell and every feature that checks access. */
 export const identityQueryOptions = () =>
   queryOptions({
     queryKey: identityKeys.current(),

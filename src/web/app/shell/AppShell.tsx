@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { Deferred } from '../../ui/Deferred';
+import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazyWithPreload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { SIDEBAR_WIDTH } from './layout';
 import { SideNav } from './SideNav';
@@ -13,6 +13,10 @@ import { TopBar } from './TopBar';
 
 // Only narrow screens need the drawer (and its modal machinery).
 const MobileNavigation = lazy(() => import('./MobileNavigation'));
+// Only a navigation shows the progress bar: its code loads once the first page is idle.
+const NavigationProgress = lazyWithPreload(
+  async () => (await import('./NavigationProgress')).NavigationProgress,
+);
 
 /** Top bar, sidebar (a drawer on narrow screens), breadcrumbs and the page. */
 export function AppShell() {
@@ -21,15 +25,15 @@ export function AppShell() {
   // Undefined until first opened.
   const [drawerOpen, setDrawerOpen] = useState<boolean>();
   const navigation = useNavigation();
+  usePreloadWhenIdle([NavigationProgress]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar onOpenNavigation={() => setDrawerOpen(true)} showMenuButton={!wide} />
       {navigation.state === 'loading' ? (
-        <LinearProgress
-          aria-label="Loading page"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: theme.zIndex.appBar + 1, height: 2 }}
-        />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
       ) : null}
       {wide ? (
         <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>

@@ -2,7 +2,7 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { projectQueryOptions } from '../../features/projects/api/getProject';
 import { projectsQueryOptions } from '../../features/projects/api/getProjects';
@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { sectionPath, type Crumb } from '../routeHandle';
 import { CrumbMenu } from './CrumbMenu';
 import { EnvironmentCrumb } from './EnvironmentCrumb';
-import { ServiceCrumb } from './ServiceCrumb';
+import { LazyServiceCrumb } from './lazyCrumbs';
 import { useOrganizations, useRouteHandle } from './useShellContext';
 
 /** Organization › section › record; the organization and project crumbs switch to their siblings. */
@@ -57,16 +57,27 @@ export function Breadcrumbs() {
         />,
       );
     } else if (crumb === 'service' && projectId && environmentId && kind && serviceId) {
-      items.push(
-        <ServiceCrumb
-          key={crumb}
-          organizationId={current.id}
-          projectId={projectId}
-          environmentId={environmentId}
-          kind={kind}
-          serviceId={serviceId}
+      // Until its code is there (it comes with the service page's), it reads "Service" as while loading its name.
+      const fallback = (
+        <CrumbMenu
+          label="Service"
+          menuLabel="Services"
+          currentId={serviceId}
           isCurrentPage={isLast(crumb)}
-        />,
+          siblings={[]}
+        />
+      );
+      items.push(
+        <Suspense key={crumb} fallback={fallback}>
+          <LazyServiceCrumb
+            organizationId={current.id}
+            projectId={projectId}
+            environmentId={environmentId}
+            kind={kind}
+            serviceId={serviceId}
+            isCurrentPage={isLast(crumb)}
+          />
+        </Suspense>,
       );
     } else {
       items.push(

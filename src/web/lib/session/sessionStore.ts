@@ -1,16 +1,39 @@
-import { z } from 'zod';
 import { createStore } from '../store';
 
 const STORAGE_KEY = 'platform-console.session';
 
-const credentialSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('token'), token: z.string().min(1) }),
+export type Credential =
+  | { kind: 'token'; token: string }
   /** A bearer token from sign-in; times in milliseconds since the epoch. */
-  z.object({ kind: z.literal('jwt'), token: z.string().min(1), issuedAt: z.number(), expiresAt: z.number() }),
-]);
-export type Credential = z.infer<typeof credentialSchema>;
+  | { kind: 'jwt'; token: string; issuedAt: number; expiresAt: number };
 
-const storedSchema = z.object({ baseUrl: z.string().min(1), credential: credentialSchema.nullable() });
+interface Stored {
+  baseUrl: string;
+  credential: Credential | null;
+}
+
+// What this console wrote itself, checked by hand: zod would be the only reason for every page to load it.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isFilledString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function toCredential(value: unknown): Credential | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value) || !isFilledString(value.token)) return undefined;
+  if (value.kind === 'token') return { kind: 'token', token: value.token };
+  if (value.kind === 'jwt' && isNumber(value.issuedAt) && isNumber(value.expiresAt)) {
+    return { kind: 'jwt', token: value.token, issuedAt: value.issuedAt, expiresAt: value.expiresAt };
+  }
+  return undefined;
+}
+
+/** The stored session, or undefined when storage holds none or something else. */
+function toStored(value: unknown): Stored | undefined {
+  if (!isRecord(value) || !isFilledString(value.baseUrl)) return undefined;
+  const credential = toCredential(value.credential);
+  return credential === undefined ? undefined : { baseUrl: value.baseUrl, credential };
+}
 
 /** Why the last session ended, so the sign-in page can say so. */
 export type SessionEnd = 'expired' | 'signed-out';
@@ -31,9 +54,9 @@ export function authorizationHeader(credential: Credential): string {
 }
 
 function read(storage: Storage, now: number): SessionState {
-  let stored: z.infer<typeof storedSchema> | undefined;
+  let stored: Stored | undefined;
   try {
-    stored = storedSchema.parse(JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null'));
+    stored = toStored(JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null'));
   } catch {
     stored = undefined;
   }

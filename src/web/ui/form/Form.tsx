@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -13,15 +13,21 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { whenIdle } from '../lazyWithPreload';
 import { FormAlert } from './FormAlert';
 import { applyServerError } from './serverErrors';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
+/** Loads a schema (and zod with it): for a form that must show before they arrive, e.g. the one of the sign-in page. */
+export type SchemaLoader<S extends FormSchema> = () => Promise<S>;
 export type FormMethods<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z.output<S>>;
 
 export interface FormProps<S extends FormSchema> {
-  /** A contract schema (or one built from it): it validates, and its output is what onSubmit receives. */
-  schema: S;
+  /**
+   * A contract schema (or one built from it): it validates, and its output is what onSubmit receives. A loader (a
+   * stable function, e.g. declared at module level) loads it once the page is idle, or at the first validation.
+   */
+  schema: S | SchemaLoader<S>;
   defaultValues: DefaultValues<z.input<S>>;
   /** Throwing (an ApiError) puts the failure on the field it names or in the form's alert. */
   onSubmit: (values: z.output<S>, form: FormMethods<S>) => unknown;
@@ -59,10 +65,23 @@ export function Form<S extends FormSchema>({
 }: FormProps<S>) {
   const form: FormMethods<S> = useForm<z.input<S>, unknown, z.output<S>>({
     // zodResolver infers input and output from a concrete schema; for the generic S it needs telling.
-    resolver: zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver: (isLoader(schema) ? lazyResolver(schema) : zodResolver(schema)) as unknown as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >,
     defaultValues,
     disabled,
   });
+  useEffect(() => {
+    if (isLoader(schema))
+      return whenIdle(
+        () =>
+          void lazyResolver(schema)
+            .load()
+            .catch(() => undefined),
+      );
+  }, [schema]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -89,4 +108,32 @@ export function Form<S extends FormSchema>({
       </Box>
     </FormProvider>
   );
+}
+
+const isLoader = <S extends FormSchema>(schema: S | SchemaLoader<S>): schema is SchemaLoader<S> =>
+  typeof schema === 'function';
+
+type LazyResolver = Resolver<FieldValues> & { load: () => Promise<Resolver<FieldValues>> };
+const lazyResolvers = new WeakMap<SchemaLoader<FormSchema>, LazyResolver>();
+
+/** A resolver that validates with the schema `load` brings, once it is there; one per loader. */
+function lazyResolver(load: SchemaLoader<FormSchema>): LazyResolver {
+  const known = lazyResolvers.get(load);
+  if (known) return known;
+  let loading: Promise<Resolver<FieldValues>> | undefined;
+  const loadResolver = () =>
+    (loading ??= load().then(
+      (schema) => zodResolver(schema) as unknown as Resolver<FieldValues>,
+      (error: unknown) => {
+        // Offline or a new release: the next validation tries again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const resolver: LazyResolver = Object.assign(
+    async (...args: Parameters<Resolver<FieldValues>>) => (await loadResolver())(...args),
+    { load: loadResolver },
+  );
+  lazyResolvers.set(load, resolver);
+  return resolver;
 }

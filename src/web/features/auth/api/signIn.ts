@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints, type WhoAmI } from '../../../../contract';
 import { call } from '../../../lib/api/client';
-import { identityKeys } from '../../../lib/identity';
+import { identityKeys } from '../../../lib/identityKeys';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { HANDLES_UNAUTHORIZED } from '../../../lib/queryClient';
 import { bearerCredential } from '../../../lib/session/bearer';

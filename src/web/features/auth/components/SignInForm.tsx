@@ -8,7 +8,12 @@ import { Box, Stack, Typography } from '../../../ui/primitives';
 import { Tab, Tabs } from '../../../ui/tabs';
 import { useSignIn } from '../api/signIn';
 import { showSignInProblem } from './signInProblems';
-import { DEMO_USER, signInSchema, type SignInFormValues } from './signInSchema';
+import type { SignInFormValues } from './signInSchema';
+
+// Validation (zod and the schema) loads after the form shows: the sign-in page is the first one people wait for.
+const loadSignInSchema = async () => (await import('./signInSchema')).signInSchema;
+
+const DEMO_USER = { email: 'demo@example.com', password: 'demo' } as const;
 
 type Method = SignInFormValues['method'];
 
@@ -17,7 +22,7 @@ export function SignInForm() {
   const signIn = useSignIn({ onError: shownInForm });
   return (
     <Form
-      schema={signInSchema}
+      schema={loadSignInSchema}
       defaultValues={initialValues()}
       onSubmit={(values) => signIn.mutateAsync(values)}
       onSubmitError={showSignInProblem}

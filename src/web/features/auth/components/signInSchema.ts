@@ -14,5 +14,3 @@ export const signInSchema = z.discriminatedUnion('method', [
 ]);
 
 export type SignInFormValues = z.input<typeof signInSchema>;
-
-export const DEMO_USER = { email: 'demo@example.com', password: 'demo' } as const;
