@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { serviceStates } from '../../src/web/lib/deployments/serviceStates';
 import { paths } from '../../src/web/lib/paths';
 import { literally } from '../support/options';
 import { DeleteEnvironmentDialog, EnvironmentDialog } from './EnvironmentDialog';
@@ -13,6 +14,14 @@ export const serviceTypeLabels = {
   terraform: { label: 'Terraform', plural: 'Terraform' },
 } as const;
 export type ServiceTypeKey = keyof typeof serviceTypeLabels;
+
+/** Any state a service's chip can read ("Not deployed", "Deployed", "Restarted"…). */
+const stateLabels = new RegExp(
+  `^(${[...new Set(Object.values(serviceStates).map(({ label }) => label)), 'Unknown'].map(literally).join('|')})$`,
+);
+
+/** What the bar above the services table offers on the chosen services. */
+export type SelectionAction = 'Deploy' | 'Restart' | 'Stop';
 
 /** One environment: its name as the heading, its mode and cluster, and the table of its services. */
 export class EnvironmentPage {
@@ -29,6 +38,11 @@ export class EnvironmentPage {
   readonly emptyState: Locator;
   /** "on cluster <name> (<provider>)", under the heading. */
   readonly placement: Locator;
+  /** The header's checkbox: chooses (or lets go of) every service shown. */
+  readonly selectAll: Locator;
+  /** Above the table while some services are chosen: "N selected", the actions, Clear selection. */
+  readonly selectionBar: Locator;
+  readonly clearSelection: Locator;
 
   constructor(
     private readonly page: Page,
@@ -46,6 +60,29 @@ export class EnvironmentPage {
     this.typeFilter = this.services.getByRole('group', { name: 'Filter by type' });
     this.emptyState = this.services.getByRole('heading', { name: 'No services yet' });
     this.placement = main.getByText(/^on cluster /);
+    this.selectAll = this.servicesTable.getByRole('checkbox', { name: 'Select all services', exact: true });
+    this.selectionBar = this.services.getByRole('group', { name: 'Selected services', exact: true });
+    this.clearSelection = this.selectionBar.getByRole('button', { name: 'Clear selection', exact: true });
+  }
+
+  /** A service's checkbox, "Select <name>". */
+  serviceCheckbox(name: string): Locator {
+    return this.servicesTable.getByRole('checkbox', { name: `Select ${name}`, exact: true });
+  }
+
+  /** The state chip in a service's row. */
+  serviceStatus(name: string): Locator {
+    return this.serviceRow(name).getByText(stateLabels);
+  }
+
+  /** An action of the selection bar. */
+  selectionAction(action: SelectionAction): Locator {
+    return this.selectionBar.getByRole('button', { name: action, exact: true });
+  }
+
+  /** The confirmation of an action on the chosen services, by its question ("Restart 3 services?"). */
+  selectionDialog(question: string): Locator {
+    return this.page.getByRole('dialog', { name: question, exact: true });
   }
 
   /** The chip under the heading naming the environment's mode. */

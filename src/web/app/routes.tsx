@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { ServiceSelectionActionsProps } from '../features/environments/components/serviceSelectionSlot';
 import { routePatterns } from '../lib/paths';
 import { whenIdle } from '../ui/lazyWithPreload';
 import { PageLoading } from './PageLoading';
@@ -98,8 +99,28 @@ export const createRoutes = (): RouteObject[] => [
                     path: routePatterns.environment,
                     handle: handle(['projects', 'project', 'environment'], 'projects'),
                     lazy: {
-                      Component: async () =>
-                        (await import('../features/environments/pages/EnvironmentPage')).EnvironmentPage,
+                      // Its services table offers the deployments feature's actions on the services chosen in it.
+                      Component: async () => {
+                        const [
+                          { EnvironmentPage },
+                          { ServiceSelectionActionsSlot },
+                          { SelectedServicesActions },
+                        ] = await Promise.all([
+                          import('../features/environments/pages/EnvironmentPage'),
+                          import('../features/environments/components/serviceSelectionSlot'),
+                          import('../features/deployments/components/SelectedServicesActions'),
+                        ]);
+                        const selectionActions = (props: ServiceSelectionActionsProps) => (
+                          <SelectedServicesActions {...props} />
+                        );
+                        return function EnvironmentWithDeployments() {
+                          return (
+                            <ServiceSelectionActionsSlot value={selectionActions}>
+                              <EnvironmentPage />
+                            </ServiceSelectionActionsSlot>
+                          );
+                        };
+                      },
                     },
                     // The deployments feature owns the environment page's deployment panel.
                     children: [

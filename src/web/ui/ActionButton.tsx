@@ -8,12 +8,19 @@ interface Guarded {
   disabledReason?: string | undefined;
 }
 
+// A disabled button takes no pointer events by default, so its tooltip (the reason) would never show on hover.
+const reasonOnHover = { '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } } as const;
+
 /** A button that explains itself when it cannot be used, e.g. for lack of permission. */
-export function ActionButton({ disabledReason, disabled, ...props }: ButtonProps & Guarded) {
+export function ActionButton({ disabledReason, disabled, sx, ...props }: ButtonProps & Guarded) {
   // Always inside the tooltip (empty when enabled), so the button stays the same element as permissions load.
   return (
     <Tooltip title={disabledReason ?? ''} describeChild>
-      <Button disabled={disabled || Boolean(disabledReason)} {...props} />
+      <Button
+        disabled={disabled || Boolean(disabledReason)}
+        sx={[reasonOnHover, ...(Array.isArray(sx) ? sx : [sx])]}
+        {...props}
+      />
     </Tooltip>
   );
 }
@@ -39,6 +46,7 @@ export function ActionIconButton({
         color={color}
         onClick={onClick}
         disabled={Boolean(disabledReason)}
+        sx={reasonOnHover}
       >
         {icon}
       </IconButton>

@@ -5,7 +5,8 @@ export type SortValue = string | number | null | undefined;
 
 export interface Column<Row> {
   id: string;
-  header: string;
+  /** Usually words; a selection column puts its select-all checkbox here. */
+  header: ReactNode;
   render: (row: Row) => ReactNode;
   /** Makes the column sortable by this value. */
   sortValue?: (row: Row) => SortValue;

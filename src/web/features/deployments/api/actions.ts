@@ -9,6 +9,14 @@ import { deploymentStatusKeys } from '../../../lib/deployments/statuses';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { environmentActions, type EnvironmentActionName } from '../model/environmentActions';
+import {
+  deployBody,
+  restartBody,
+  selectedServicesActions,
+  stopBody,
+  type ChosenService,
+  type SelectedServicesActionName,
+} from '../model/selectedServicesActions';
 import { serviceActions, type ServiceActionName } from '../model/serviceActions';
 import { deploymentKeys } from './keys';
 import { runServiceAction } from './serviceCalls';
@@ -80,5 +88,44 @@ export function useEnvironmentAction(
       onError
         ? onError(error, action)
         : notify(errorNotice(error, environmentActions[action].attempt(environment.name))),
+  });
+}
+
+export interface SelectedServicesVariables {
+  action: SelectedServicesActionName;
+  services: readonly ChosenService[];
+}
+
+function runSelectedServicesAction(environmentId: string, { action, services }: SelectedServicesVariables) {
+  const params = { environmentId };
+  switch (action) {
+    case 'deploy':
+      return call(environmentDeploymentEndpoints.deployServices, { params, body: deployBody(services) });
+    case 'restart':
+      return call(environmentDeploymentEndpoints.restartServices, { params, body: restartBody(services) });
+    case 'stop':
+      return call(environmentDeploymentEndpoints.stopServices, { params, body: stopBody(services) });
+  }
+}
+
+/** Deploys, restarts or stops some services of an environment in one request. */
+export function useSelectedServicesAction(
+  environmentId: string,
+  { onSuccess, onError }: MutationCallbacks<DeploymentRequestAccepted, SelectedServicesVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (variables: SelectedServicesVariables) => runSelectedServicesAction(environmentId, variables),
+    onSuccess: async (accepted, variables) => {
+      const spec = selectedServicesActions[variables.action];
+      notify({ severity: 'success', message: spec.accepted(variables.services) });
+      await refreshAfterAction(queryClient);
+      await onSuccess?.(accepted, variables);
+    },
+    onError: (error, variables) =>
+      onError
+        ? onError(error, variables)
+        : notify(errorNotice(error, selectedServicesActions[variables.action].attempt(variables.services))),
   });
 }

@@ -4,3 +4,8 @@ import { lazyWithPreload } from '../../../ui/lazyWithPreload';
 export const LazyDeployServiceDialog = lazyWithPreload(
   async () => (await import('./DeployServiceDialog')).DeployServiceDialog,
 );
+
+// The confirmation of an action on the services chosen in an environment's table.
+export const LazySelectedServicesDialog = lazyWithPreload(
+  async () => (await import('./SelectedServicesDialog')).SelectedServicesDialog,
+);

@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { AnyService, ServiceType } from '../../../../contract';
-import { ServiceStatusChip } from '../../../lib/deployments/StatusChips';
-import { formatDateTime } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { FilterChips, type FilterChipOption } from '../../../ui/FilterChips';
-import { TextLink } from '../../../ui/links';
-import { Box, Stack, Typography } from '../../../ui/primitives';
+import { Stack } from '../../../ui/primitives';
 import { DataTable } from '../../../ui/table/DataTable';
-import type { Column } from '../../../ui/table/tableView';
-import { serviceSource } from './serviceSource';
+import { SearchBox } from '../../../ui/table/SearchBox';
+import { SelectionBar } from '../../../ui/table/SelectionBar';
+import { selectionColumn, useRowSelection } from '../../../ui/table/selection';
+import { viewRows } from '../../../ui/table/tableView';
+import { serviceColumns, serviceSearchText } from './serviceColumns';
+import { ServiceSelectionActionsSlot } from './serviceSelectionSlot';
 import { serviceTypes } from './serviceTypes';
 
 interface ServicesTableProps {
@@ -19,10 +19,23 @@ interface ServicesTableProps {
 }
 
 const typeOrder = Object.keys(serviceTypes) as ServiceType[];
+const rowId = (service: AnyService) => service.id;
 
-/** The services of an environment, narrowed by type (toggle chips with counts) and by a search. */
+/**
+ * The services of an environment, narrowed by type (toggle chips with counts) and by a search. When app/ provides
+ * actions for chosen services, each row gets a checkbox and a bar above the table offers them.
+ */
 export function ServicesTable({ organizationId, projectId, environmentId, services }: ServicesTableProps) {
+  const selectionActions = useContext(ServiceSelectionActionsSlot);
   const [types, setTypes] = useState<ReadonlySet<ServiceType>>(new Set());
+  const [needle, setNeedle] = useState('');
+  const selection = useRowSelection();
+  const [selectAll, setSelectAll] = useState<HTMLInputElement | null>(null);
+  // Bumped when an action on the selection was accepted, to bring focus back to the table once its dialog closed.
+  const [actedOn, setActedOn] = useState(0);
+  useEffect(() => {
+    if (actedOn > 0) selectAll?.focus();
+  }, [actedOn, selectAll]);
 
   const filters = useMemo<FilterChipOption<ServiceType>[]>(() => {
     const counts = new Map<ServiceType, number>();
@@ -41,94 +54,61 @@ export function ServicesTable({ organizationId, projectId, environmentId, servic
 
   // A chosen type whose last service went away no longer has a chip to switch it off, so it stops counting.
   const active = new Set([...types].filter((type) => filters.some((filter) => filter.value === type)));
-  const rows = active.size === 0 ? services : services.filter((service) => active.has(service.service_type));
+  const ofTypes =
+    active.size === 0 ? services : services.filter((service) => active.has(service.service_type));
+  const rows = viewRows(ofTypes, [], { search: needle, searchText: serviceSearchText });
+  // What the filters hide stays chosen (the confirmation names every service); a deleted service drops out.
+  const chosen = services.filter((service) => selection.selected.has(service.id));
 
-  const columns: Column<AnyService>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortValue: (service) => service.name,
-      render: (service) => {
-        const type = serviceTypes[service.service_type];
-        return (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Box
-              component="span"
-              role="img"
-              aria-label={type.label}
-              title={type.label}
-              sx={{ display: 'inline-flex', color: 'text.secondary' }}
-            >
-              {type.icon}
-            </Box>
-            <TextLink to={paths.service(organizationId, projectId, environmentId, type.kind, service.id)}>
-              {service.name}
-            </TextLink>
-          </Stack>
-        );
-      },
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      render: (service) => <ServiceStatusChip environmentId={environmentId} serviceId={service.id} />,
-    },
-    {
-      id: 'type',
-      header: 'Type',
-      width: 130,
-      hideBelow: 'sm',
-      sortValue: (service) => serviceTypes[service.service_type].label,
-      render: (service) => serviceTypes[service.service_type].label,
-    },
-    {
-      id: 'source',
-      header: 'Source',
-      grow: true,
-      hideBelow: 'md',
-      sortValue: serviceSource,
-      render: (service) => {
-        const source = serviceSource(service);
-        return (
-          <Typography
-            variant="body2"
-            noWrap
-            title={source}
-            sx={{ fontFamily: 'monospace', fontSize: 13, color: 'text.secondary' }}
-          >
-            {source}
-          </Typography>
-        );
-      },
-    },
-    {
-      id: 'updated',
-      header: 'Updated',
-      width: 170,
-      hideBelow: 'sm',
-      sortValue: (service) => service.updated_at ?? service.created_at,
-      render: (service) => formatDateTime(service.updated_at ?? service.created_at),
-    },
-  ];
+  const columns = serviceColumns({ organizationId, projectId, environmentId });
+  if (selectionActions) {
+    columns.unshift(
+      selectionColumn({
+        rows,
+        getRowId: rowId,
+        selection,
+        rowLabel: (service) => `Select ${service.name}`,
+        allLabel: 'Select all services',
+        headerRef: setSelectAll,
+      }),
+    );
+  }
+  const clear = () => {
+    selection.clear();
+    selectAll?.focus();
+  };
 
   return (
-    <DataTable
-      label="Services"
-      columns={columns}
-      rows={rows}
-      getRowId={(service) => service.id}
-      initialSort={{ column: 'name', direction: 'asc' }}
-      search={{
-        label: 'Search services',
-        text: (service) =>
-          `${service.name} ${service.description} ${serviceTypes[service.service_type].label} ${serviceSource(service)}`,
-      }}
-      toolbar={
-        filters.length > 1 ? (
+    <Stack>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+        <SearchBox label="Search services" value={needle} onChange={setNeedle} />
+        {filters.length > 1 ? (
           <FilterChips label="Filter by type" options={filters} selected={active} onChange={setTypes} />
-        ) : undefined
-      }
-      noRowsText="No services of the chosen types."
-    />
+        ) : null}
+      </Stack>
+      {selectionActions ? (
+        <SelectionBar label="Selected services" count={chosen.length} onClear={clear}>
+          {selectionActions({
+            organizationId,
+            environmentId,
+            services: chosen,
+            onDone: () => {
+              selection.clear();
+              setActedOn((count) => count + 1);
+            },
+          })}
+        </SelectionBar>
+      ) : null}
+      <DataTable
+        label="Services"
+        columns={columns}
+        rows={rows}
+        getRowId={rowId}
+        initialSort={{ column: 'name', direction: 'asc' }}
+        noRowsText={
+          needle.trim() ? `Nothing matches “${needle.trim()}”.` : 'No services of the chosen types.'
+        }
+      />
+    </Stack>
   );
 }
