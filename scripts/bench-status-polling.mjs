@@ -2,15 +2,8 @@
 // per minute with 1 service and with 50. The console asks for a whole environment's statuses in one request, so
 // the two figures must be the same; a console asking once per service would send fifty times more.
 // It prints figures (a benchmark, not a test) and exits 1 when they differ.
-import { chromium } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_LAUNCH_ARGS, findChromium, NO_CHROMIUM_HELP } from './chromium.mjs';
+import { apiClient, launchChromium, signIn, startServer } from './lib/bench.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
-import { projectRoot, serverCommand, start } from './lib/processes.mjs';
 
 const SERVICE_COUNTS = [1, 50];
 // Polling settles after the page's first load; measuring starts after it, away from the poll times.
@@ -26,71 +19,6 @@ function option(name, fallback) {
 }
 const windowSeconds = option('seconds', 60);
 const phases = process.argv.includes('--in-flight') ? ['settled', 'in flight'] : ['settled'];
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** The real server on an empty data folder of its own, with an admin token we choose. */
-async function startServer() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-status-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const token = `bench-${randomBytes(24).toString('hex')}`;
-  const { DATABASE_URL: _ignored, ...environment } = process.env;
-  const { child, exited } = start(serverCommand.command, serverCommand.args, {
-    cwd: projectRoot,
-    stdio: 'pipe',
-    env: {
-      ...environment,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(projectRoot, 'dist/web'),
-      BOOTSTRAP_ADMIN_TOKEN: token,
-      ENGINE_TIME_SCALE,
-      // The figures are about the console's polling, not about the budget stretching it.
-      RATE_LIMIT_PER_HOUR: '1000000',
-      SESSION_RATE_LIMIT_PER_HOUR: '1000000',
-    },
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const ready = await fetch(`${baseURL}/api/openapi.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { baseURL, token, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`The server did not start:\n${output.slice(-4000)}`);
-}
-
-function apiClient(baseURL, token) {
-  return async (method, apiPath, body) => {
-    const response = await fetch(`${baseURL}/api${apiPath}`, {
-      method,
-      headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok)
-      throw new Error(`${method} ${apiPath}: HTTP ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : response.json();
-  };
-}
 
 /** A project with one environment per service count, each holding that many containers. */
 async function seed(api) {
@@ -122,11 +50,7 @@ async function seed(api) {
 async function measure(browser, baseURL, token, pageURL) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${baseURL}/signin`);
-  await page.getByRole('tab', { name: 'Use an API token' }).click();
-  await page.getByRole('textbox', { name: 'API token', exact: true }).fill(token);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/organizations\//);
+  await signIn(page, baseURL, token);
 
   const sent = [];
   page.on('request', (request) => {
@@ -143,15 +67,11 @@ async function measure(browser, baseURL, token, pageURL) {
 
 async function main() {
   await ensureConsoleBuild();
-  const chromiumFound = findChromium();
-  if (!chromiumFound) throw new Error(NO_CHROMIUM_HELP);
+  const browser = await launchChromium();
   console.log('Starting a server on an empty data folder…');
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: chromiumFound.executablePath,
-    args: CHROMIUM_LAUNCH_ARGS,
-  });
+  let server;
   try {
+    server = await startServer({ name: 'bench-status', env: { ENGINE_TIME_SCALE } });
     const api = apiClient(server.baseURL, server.token);
     const seeded = await seed(api);
     const rows = [];
@@ -178,7 +98,7 @@ async function main() {
     return rows;
   } finally {
     await browser.close();
-    await server.stop();
+    await server?.stop();
   }
 }
 

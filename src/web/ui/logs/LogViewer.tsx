@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { downloadText } from './download';
-import { LogRow, LOG_ROW_HEIGHT } from './LogRow';
+import { LogRow, LOG_ROW_HEIGHT, logRowsSx } from './LogRow';
 import { LogToolbar } from './LogToolbar';
 import {
   countLevels,
@@ -84,6 +84,8 @@ export function LogViewer({ label, entries, fileName, emptyText, toolbar, height
     if (match) virtualizer.scrollToIndex(match.row, { align: 'center' });
   }, [match, virtualizer]);
 
+  const items = virtualizer.getVirtualItems();
+
   const step = (direction: 1 | -1) => {
     setFollowing(false);
     setCurrent((index) => stepMatch(index, matches.length, direction));
@@ -137,47 +139,37 @@ export function LogViewer({ label, entries, fileName, emptyText, toolbar, height
           </Typography>
         ) : (
           <Box
-            sx={{
+            data-wrap={wrap || undefined}
+            sx={logRowsSx}
+            style={{
               height: virtualizer.getTotalSize(),
-              position: 'relative',
               // Unwrapped, the area scrolls sideways as far as the longest line (plus time, level and source).
               width: wrap ? '100%' : `max(100%, calc(${longest}ch + 28ch))`,
             }}
           >
-            {virtualizer.getVirtualItems().map((item) => {
-              const entry = shown[item.index]!;
-              const rowMatches = byRow.get(item.index);
-              return (
-                <Box
-                  key={item.key}
-                  data-index={item.index}
-                  ref={wrap ? virtualizer.measureElement : undefined}
-                  data-level={entry.level}
-                  sx={(theme) => ({
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    width: '100%',
-                    transform: `translateY(${item.start}px)`,
-                    px: 1.5,
-                    whiteSpace: wrap ? 'pre-wrap' : 'pre',
-                    overflowWrap: wrap ? 'anywhere' : 'normal',
-                    minHeight: LOG_ROW_HEIGHT,
-                    // A light tint: at 0.1 the error-coloured level label falls under 4.5:1 on it.
-                    ...(entry.level === 'error'
-                      ? { backgroundColor: theme.alpha((theme.vars ?? theme).palette.error.main, 0.06) }
-                      : {}),
-                  })}
-                >
-                  <LogRow
-                    entry={entry}
-                    matches={rowMatches?.matches}
-                    firstMatch={rowMatches?.first ?? 0}
-                    currentMatch={current}
-                  />
-                </Box>
-              );
-            })}
+            {/* The rows sit one after the other in a block moved to the first one's place: no row has a style of
+                its own, so the browser computes one style for all of them rather than one per row. */}
+            <div style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+              {items.map((item) => {
+                const entry = shown[item.index]!;
+                const rowMatches = byRow.get(item.index);
+                return (
+                  <div
+                    key={item.key}
+                    data-index={item.index}
+                    ref={wrap ? virtualizer.measureElement : undefined}
+                    data-level={entry.level}
+                  >
+                    <LogRow
+                      entry={entry}
+                      matches={rowMatches?.matches}
+                      firstMatch={rowMatches?.first ?? 0}
+                      currentMatch={current}
+                    />
+                  </div>
+                );
+              })}
+            </div>
           </Box>
         )}
       </Paper>
