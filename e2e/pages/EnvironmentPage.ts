@@ -43,6 +43,20 @@ export class EnvironmentPage {
   /** Above the table while some services are chosen: "N selected", the actions, Clear selection. */
   readonly selectionBar: Locator;
   readonly clearSelection: Locator;
+  /** The deployment panel: the latest deployment, the requests waiting behind it and the history. */
+  readonly deployment: Locator;
+  /** "Waiting (N)": the requests queued behind the running deployment, first in line first. */
+  readonly waitingList: Locator;
+  /** The environment's deployments, newest first; a row's first button opens its stages under it. */
+  readonly historyTable: Locator;
+  /** "5 of 12 deployments", under the history. */
+  readonly historyCount: Locator;
+  readonly loadMoreHistory: Locator;
+  /** The log dialog of an environment deployment ("Log: Deploy of <environment>"). */
+  readonly logDialog: Locator;
+  /** The log viewer in that dialog, and its search box. */
+  readonly environmentLog: Locator;
+  readonly environmentLogSearch: Locator;
 
   constructor(
     private readonly page: Page,
@@ -63,6 +77,40 @@ export class EnvironmentPage {
     this.selectAll = this.servicesTable.getByRole('checkbox', { name: 'Select all services', exact: true });
     this.selectionBar = this.services.getByRole('group', { name: 'Selected services', exact: true });
     this.clearSelection = this.selectionBar.getByRole('button', { name: 'Clear selection', exact: true });
+    this.deployment = main.getByRole('region', { name: 'Deployment', exact: true });
+    this.waitingList = this.deployment.getByRole('list', { name: /^Waiting \(\d+\)$/ });
+    this.historyTable = this.deployment.getByRole('table', { name: 'Deployment history', exact: true });
+    this.historyCount = this.deployment.getByText(/^(\d+ of )?\d+ deployments?$/);
+    this.loadMoreHistory = this.deployment.getByRole('button', { name: 'Load more', exact: true });
+    this.logDialog = page.getByRole('dialog', { name: /^Log: / });
+    this.environmentLog = this.logDialog.getByRole('region', { name: 'Environment log', exact: true });
+    this.environmentLogSearch = this.logDialog.getByRole('searchbox', {
+      name: 'Search environment log',
+      exact: true,
+    });
+  }
+
+  /** A waiting request, by its place in line (1 first). */
+  waitingRequest(position: number): Locator {
+    return this.waitingList.getByRole('listitem').nth(position - 1);
+  }
+
+  /** The confirmation of withdrawing a waiting request, by its question. */
+  withdrawDialog(question: string): Locator {
+    return this.page.getByRole('dialog', { name: question, exact: true });
+  }
+
+  /** The rows of the history, newest first (not the header, nor the row an opened one adds under it). */
+  historyRows(): Locator {
+    const toggle = this.page
+      .getByRole('button', { expanded: false })
+      .or(this.page.getByRole('button', { expanded: true }));
+    return this.historyTable.getByRole('row').filter({ has: toggle });
+  }
+
+  /** The stages of a history row opened ("Stages of Deploy, <started>"). */
+  historyStages(): Locator {
+    return this.historyTable.getByRole('list', { name: /^Stages of / });
   }
 
   /** A service's checkbox, "Select <name>". */

@@ -61,6 +61,22 @@ describe('an environment deploys stage by stage', () => {
     });
   });
 
+  it('reads as the environment does while it runs, not as its first service that ended', async () => {
+    const h = harness();
+    const db = build.database();
+    const app = build.application();
+    h.directory.add(app, db);
+    await h.engine.requestEnvironmentAction(environmentId, 'DEPLOY');
+    for (let guard = 0; guard < 500; guard += 1) {
+      if ((await h.engine.serviceStatus(db.id)).state === 'DEPLOYED') break;
+      await h.step();
+    }
+    const run = await lastRun(h);
+    expect(run.status).toBe('RUNNING');
+    expect(run.state).toMatch(/^(BUILDING|DEPLOYING)$/);
+    expect(run.state).toBe((await h.engine.environmentStatus(environmentId)).state);
+  });
+
   it('follows the injected ordering, stage ids included', async () => {
     const asked: DeploymentAction[] = [];
     const first = build.application('first');

@@ -13,7 +13,7 @@ import {
   hasEnded,
   type Run,
 } from './records';
-import { statusDetailsOf, stepMetricsOf } from './views';
+import { runningStateOf, statusDetailsOf, stepMetricsOf } from './views';
 
 export interface ServiceStatusInput {
   serviceId: string;
@@ -78,23 +78,6 @@ export function serviceStatusOf(input: ServiceStatusInput): ServiceStatus {
   };
 }
 
-/** The state an environment shows while one of its requests runs. */
-function runningState(run: Run): ServiceState {
-  const canceling = run.deployments.some((deployment) => deployment.state === 'CANCELING');
-  if (run.request.cancelRequested || canceling) return 'CANCELING';
-  switch (run.request.action) {
-    case 'STOP':
-      return 'STOPPING';
-    case 'RESTART':
-      return 'RESTARTING';
-    case 'UNINSTALL':
-    case 'DELETE':
-      return 'DELETING';
-    default:
-      return run.deployments.some((deployment) => deployment.state === 'BUILDING') ? 'BUILDING' : 'DEPLOYING';
-  }
-}
-
 export interface EnvironmentStatusInput {
   environmentId: string;
   activeRequests: DeploymentRequestRecord[];
@@ -113,9 +96,9 @@ export function environmentStatusOf(input: EnvironmentStatusInput): EnvironmentS
   const running = activeRequests.find((request) => request.status === 'RUNNING');
   const waiting = activeRequests.find((request) => request.status === 'QUEUED');
   const last = lastRun?.request;
-  const lastState: ServiceState = lastRun ? (last?.outcome ?? runningState(lastRun)) : 'READY';
+  const lastState: ServiceState = lastRun ? (last?.outcome ?? runningStateOf(lastRun)) : 'READY';
   let state = lastState;
-  if (running && lastRun?.request.id === running.id) state = runningState(lastRun);
+  if (running && lastRun?.request.id === running.id) state = runningStateOf(lastRun);
   else if (waiting) state = queuedState(waiting.action);
   return {
     id: input.environmentId,

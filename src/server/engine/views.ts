@@ -4,6 +4,7 @@ import type {
   EnvironmentDeployment,
   QueuedDeploymentRequest,
   ServiceDeployment,
+  ServiceState,
   ServiceStepMetrics,
   StatusDetails,
 } from '../../contract/deployments';
@@ -88,6 +89,23 @@ export function serviceDeploymentOf(deployment: DeploymentRecord): ServiceDeploy
   };
 }
 
+/** The state of an environment's request while it runs, as its status and its history both say it. */
+export function runningStateOf(run: Run): ServiceState {
+  const canceling = run.deployments.some((deployment) => deployment.state === 'CANCELING');
+  if (run.request.cancelRequested || canceling) return 'CANCELING';
+  switch (run.request.action) {
+    case 'STOP':
+      return 'STOPPING';
+    case 'RESTART':
+      return 'RESTARTING';
+    case 'UNINSTALL':
+    case 'DELETE':
+      return 'DELETING';
+    default:
+      return run.deployments.some((deployment) => deployment.state === 'BUILDING') ? 'BUILDING' : 'DEPLOYING';
+  }
+}
+
 export function environmentDeploymentOf(run: Run): EnvironmentDeployment {
   const { request } = run;
   const stages = request.stages ?? [];
@@ -96,7 +114,7 @@ export function environmentDeploymentOf(run: Run): EnvironmentDeployment {
     environment_id: request.environmentId,
     action: request.action,
     status: request.status,
-    state: request.outcome ?? run.deployments.find((deployment) => deployment.startedAt)?.state ?? 'QUEUED',
+    state: request.outcome ?? (request.startedAt ? runningStateOf(run) : 'QUEUED'),
     origin: request.origin,
     triggered_by: request.triggeredBy,
     created_at: request.createdAt.toISOString(),

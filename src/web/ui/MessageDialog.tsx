@@ -3,6 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 
 /** A dialog that tells something and is closed with one button. */
@@ -19,10 +21,12 @@ export function MessageDialog({
   children: ReactNode;
   closeLabel?: string;
   onClose: () => void;
-  /** Wider for what reads as a list or a log. */
-  width?: 'sm' | 'md';
+  /** Wider for what reads as a list or a log; `lg` (a log) takes the whole of a phone's screen. */
+  width?: 'sm' | 'md' | 'lg';
 }) {
   const titleId = useId();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Dialog
       open={open}
@@ -32,6 +36,7 @@ export function MessageDialog({
       }}
       maxWidth={width}
       fullWidth
+      fullScreen={width === 'lg' && phone}
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

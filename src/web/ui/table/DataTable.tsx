@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SearchBox } from './SearchBox';
 import { TableSkeleton } from './TableSkeleton';
@@ -26,6 +26,11 @@ export interface DataTableProps<Row> {
   search?: { label: string; text: (row: Row) => string };
   /** Buttons at the end of each row. */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * What a row opens: shown under it across the whole table when not null (the row holds the button that opens and
+   * closes it, with aria-expanded).
+   */
+  rowDetail?: (row: Row) => ReactNode;
   /** Shown instead of the table when there are no rows at all. */
   empty?: ReactNode;
   initialSort?: Sort;
@@ -45,6 +50,9 @@ function cellSx(column: Column<never>) {
   };
 }
 
+// A row opened and what it opened read as one; a tint light enough to keep coloured chips on it legible.
+const openSx = { bgcolor: 'action.hover' } as const;
+
 /** A list of resources as configuration: columns, sort by column, a search box, row actions, an empty state. */
 export function DataTable<Row>({
   label,
@@ -54,6 +62,7 @@ export function DataTable<Row>({
   loading,
   search,
   rowActions,
+  rowDetail,
   empty,
   initialSort,
   toolbar,
@@ -118,20 +127,39 @@ export function DataTable<Row>({
             </TableRow>
           </TableHead>
           <TableBody>
-            {visible.map((row) => (
-              <TableRow key={getRowId(row)} hover>
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-                {rowActions ? (
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.25 }}>
-                    {rowActions(row)}
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
+            {visible.map((row) => {
+              const detail = rowDetail?.(row) ?? null;
+              return (
+                <Fragment key={getRowId(row)}>
+                  <TableRow hover sx={detail !== null ? openSx : undefined}>
+                    {columns.map((column) => (
+                      <TableCell
+                        key={column.id}
+                        align={column.align}
+                        sx={[cellSx(column), detail !== null && { borderBottom: 0 }]}
+                      >
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                    {rowActions ? (
+                      <TableCell
+                        align="right"
+                        sx={{ whiteSpace: 'nowrap', py: 0.25, ...(detail !== null && { borderBottom: 0 }) }}
+                      >
+                        {rowActions(row)}
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                  {detail !== null ? (
+                    <TableRow sx={openSx}>
+                      <TableCell colSpan={span} sx={{ pt: 0.5, pb: 2 }}>
+                        {detail}
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                </Fragment>
+              );
+            })}
             {visible.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={span}>

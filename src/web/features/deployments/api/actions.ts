@@ -22,7 +22,7 @@ import { deploymentKeys } from './keys';
 import { runServiceAction } from './serviceCalls';
 
 /** An accepted action changes statuses at once (queued): ask again now, and fast from then on. */
-async function refreshAfterAction(queryClient: QueryClient) {
+export async function refreshAfterAction(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.all }),
     queryClient.invalidateQueries({ queryKey: deploymentKeys.all }),

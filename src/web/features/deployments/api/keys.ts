@@ -4,8 +4,18 @@ export const deploymentKeys = {
   serviceHistory: (serviceId: string) => [...deploymentKeys.all, 'service-history', serviceId] as const,
   serviceLogs: (serviceId: string, tail: number) =>
     [...deploymentKeys.all, 'service-logs', serviceId, tail] as const,
+  environment: (environmentId: string) => [...deploymentKeys.all, 'environment', environmentId] as const,
   environmentHistory: (environmentId: string, pageSize: number) =>
     [...deploymentKeys.all, 'environment-history', environmentId, pageSize] as const,
+  /** The history page by page ("Load more"), apart from the fixed-size reads above. */
+  environmentHistoryPages: (environmentId: string, pageSize: number) =>
+    [...deploymentKeys.environment(environmentId), 'history-pages', pageSize] as const,
+  environmentQueue: (environmentId: string) =>
+    [...deploymentKeys.environment(environmentId), 'queue'] as const,
+  environmentLog: (environmentId: string) => [...deploymentKeys.environment(environmentId), 'log'] as const,
+  /** The names of the environment's services, for the requests that wait (they list ids only). */
+  environmentServices: (environmentId: string) =>
+    [...deploymentKeys.environment(environmentId), 'services'] as const,
   deployment: (deploymentId: string) => [...deploymentKeys.all, 'deployment', deploymentId] as const,
   deploymentLogs: (deploymentId: string) => [...deploymentKeys.deployment(deploymentId), 'logs'] as const,
 };

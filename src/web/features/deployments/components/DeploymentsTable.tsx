@@ -1,13 +1,12 @@
 import type { ServiceDeployment } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
-import { isInFlight, serviceStates } from '../../../lib/deployments/serviceStates';
+import { isInFlight } from '../../../lib/deployments/serviceStates';
 import { TextLink } from '../../../ui/links';
 import { Typography } from '../../../ui/primitives';
-import { StatusChip } from '../../../ui/status/StatusChip';
 import { DataTable } from '../../../ui/table/DataTable';
 import type { Column } from '../../../ui/table/tableView';
-import { deploymentSeconds, formatDuration, versionText } from '../model/format';
-import { actionWords } from '../model/words';
+import { deploymentSeconds, triggerText, versionText } from '../model/format';
+import { actionColumn, durationColumn, stateColumn } from './deploymentColumns';
 import { useNow } from './useNow';
 
 export interface Trigger {
@@ -36,19 +35,8 @@ export function DeploymentsTable({ deployments, triggers, deploymentPath }: Depl
         <TextLink to={deploymentPath(deployment)}>{formatDateTime(startedAt(deployment))}</TextLink>
       ),
     },
-    {
-      id: 'action',
-      header: 'Action',
-      hideBelow: 'sm',
-      sortValue: (deployment) => actionWords[deployment.action],
-      render: (deployment) => actionWords[deployment.action],
-    },
-    {
-      id: 'state',
-      header: 'State',
-      sortValue: (deployment) => serviceStates[deployment.state].label,
-      render: (deployment) => <StatusChip {...serviceStates[deployment.state]} />,
-    },
+    actionColumn(),
+    stateColumn(),
     {
       id: 'version',
       header: 'Version',
@@ -63,22 +51,14 @@ export function DeploymentsTable({ deployments, triggers, deploymentPath }: Depl
         );
       },
     },
-    {
-      id: 'duration',
-      header: 'Duration',
-      align: 'right',
-      hideBelow: 'md',
-      sortValue: (deployment) => deploymentSeconds(deployment, now),
-      render: (deployment) => formatDuration(deploymentSeconds(deployment, now)),
-    },
+    durationColumn((deployment) => deploymentSeconds(deployment, now)),
     {
       id: 'triggeredBy',
       header: 'Triggered by',
       hideBelow: 'md',
       render: (deployment) => {
         const trigger = triggers.get(deployment.deployment_request_id);
-        if (!trigger) return '—';
-        return trigger.by ? `${trigger.by} via ${trigger.origin}` : trigger.origin;
+        return trigger ? triggerText(trigger.by, trigger.origin) : '—';
       },
     },
   ];

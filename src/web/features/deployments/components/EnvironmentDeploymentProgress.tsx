@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EnvironmentDeployment, ServiceDeployment } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
 import { isInFlight, serviceStates } from '../../../lib/deployments/serviceStates';
@@ -6,7 +7,8 @@ import { TextLink } from '../../../ui/links';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { StatusChip } from '../../../ui/status/StatusChip';
 import { StepTimeline } from '../../../ui/StepTimeline';
-import { formatDuration, secondsBetween } from '../model/format';
+import { isLive } from '../model/environmentHistory';
+import { formatDuration, secondsBetween, triggerText } from '../model/format';
 import { kindOfType } from '../model/kinds';
 import { actionWords, originWords, stageTimelineStatus } from '../model/words';
 import { useNow } from './useNow';
@@ -15,6 +17,13 @@ interface EnvironmentDeploymentProgressProps {
   organizationId: string;
   projectId: string;
   deployment: EnvironmentDeployment;
+  /** At the end of the summary line, e.g. View log. */
+  actions?: ReactNode;
+  /**
+   * `panel` (the latest deployment): framed, with who asked, when and how far it got; `stages` (a row of the history
+   * opened, which says all that already): the stages only.
+   */
+  variant?: 'panel' | 'stages';
 }
 
 /** The environment's latest deployment: who asked, how long it has run, and each stage with its services' states. */
@@ -22,16 +31,16 @@ export function EnvironmentDeploymentProgress({
   organizationId,
   projectId,
   deployment,
+  actions,
+  variant = 'panel',
 }: EnvironmentDeploymentProgressProps) {
-  const live = deployment.status === 'QUEUED' || deployment.status === 'RUNNING';
+  const live = isLive(deployment);
   const now = useNow(live);
   const byId = new Map(deployment.services.map((service) => [service.identifier.service_id, service]));
   const done = deployment.services.filter((service) => !isInFlight(service.state)).length;
   const seconds =
     deployment.total_duration_sec ?? secondsBetween(deployment.started_at, deployment.ended_at, now);
-  const who = deployment.triggered_by
-    ? `${deployment.triggered_by} via ${originWords[deployment.origin]}`
-    : originWords[deployment.origin];
+  const who = triggerText(deployment.triggered_by, originWords[deployment.origin]);
 
   const serviceLink = (service: ServiceDeployment) => (
     <Stack key={service.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -51,6 +60,34 @@ export function EnvironmentDeploymentProgress({
     </Stack>
   );
 
+  const stages = (
+    <StepTimeline
+      label={
+        variant === 'stages'
+          ? `Stages of ${actionWords[deployment.action]}, ${formatDateTime(deployment.started_at ?? deployment.created_at)}`
+          : 'Stages'
+      }
+      steps={deployment.stages.map((stage, index) => ({
+        key: `${stage.stage_id ?? stage.name}-${index}`,
+        label: stage.name,
+        status: stageTimelineStatus[stage.status],
+        duration:
+          stage.started_at === null
+            ? undefined
+            : formatDuration(secondsBetween(stage.started_at, stage.ended_at, now)),
+        detail: (
+          <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 0.75 }}>
+            {stage.service_ids.flatMap((id) => {
+              const service = byId.get(id);
+              return service ? [serviceLink(service)] : [];
+            })}
+          </Stack>
+        ),
+      }))}
+    />
+  );
+  if (variant === 'stages') return stages;
+
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack spacing={2}>
@@ -66,32 +103,18 @@ export function EnvironmentDeploymentProgress({
             {` by ${who}`}
             {seconds === null ? '' : ` · ${formatDuration(seconds)}`}
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', ml: { sm: 'auto' } }}>
-            {done} of {deployment.services.length} services done
-          </Typography>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center', ml: { sm: 'auto' }, width: { xs: '100%', sm: 'auto' } }}
+          >
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {done} of {deployment.services.length} services done
+            </Typography>
+            {actions}
+          </Stack>
         </Stack>
-        <Box>
-          <StepTimeline
-            label="Stages"
-            steps={deployment.stages.map((stage, index) => ({
-              key: `${stage.stage_id ?? stage.name}-${index}`,
-              label: stage.name,
-              status: stageTimelineStatus[stage.status],
-              duration:
-                stage.started_at === null
-                  ? undefined
-                  : formatDuration(secondsBetween(stage.started_at, stage.ended_at, now)),
-              detail: (
-                <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 0.75 }}>
-                  {stage.service_ids.flatMap((id) => {
-                    const service = byId.get(id);
-                    return service ? [serviceLink(service)] : [];
-                  })}
-                </Stack>
-              ),
-            }))}
-          />
-        </Box>
+        <Box>{stages}</Box>
       </Stack>
     </Paper>
   );

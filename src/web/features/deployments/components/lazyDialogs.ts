@@ -9,3 +9,8 @@ export const LazyDeployServiceDialog = lazyWithPreload(
 export const LazySelectedServicesDialog = lazyWithPreload(
   async () => (await import('./SelectedServicesDialog')).SelectedServicesDialog,
 );
+
+// An environment deployment's log: the log viewer loads with it.
+export const LazyEnvironmentLogDialog = lazyWithPreload(
+  async () => (await import('./EnvironmentLogDialog')).EnvironmentLogDialog,
+);

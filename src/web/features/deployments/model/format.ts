@@ -38,12 +38,19 @@ export function versionText(version: ServiceDeployment['version']): string {
   return git ?? `config ${version.config_version.slice(0, 7)}`;
 }
 
-export function toLogEntry(line: DeploymentLogLine): LogEntry {
+/** "Demo User via Console", or only the origin when nobody is named. */
+export function triggerText(by: string | null, origin: string): string {
+  return by ? `${by} via ${origin}` : origin;
+}
+
+/** A log line for the viewer; `service` names the service that wrote it in a log of several services. */
+export function toLogEntry(line: DeploymentLogLine, service?: string): LogEntry {
+  const step = line.step ? stepWords[line.step].tag : null;
   return {
     id: line.id,
     time: line.created_at,
     level: logLevels[line.level],
     text: line.message,
-    source: line.step ? stepWords[line.step].tag : null,
+    source: service ? (step ? `${service}/${step}` : service) : step,
   };
 }

@@ -54,7 +54,7 @@ function DeploymentView({ deployment, backTo }: { deployment: ServiceDeployment;
   useEffect(() => {
     if (!live) void refetch();
   }, [live, refetch]);
-  const entries = useMemo(() => (logs.data?.results ?? []).map(toLogEntry), [logs.data]);
+  const entries = useMemo(() => (logs.data?.results ?? []).map((line) => toLogEntry(line)), [logs.data]);
   const title = `${actionWords[deployment.action]} of ${deployment.identifier.name}`;
 
   return (

@@ -1,17 +1,24 @@
+import LogIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useQuery } from '@tanstack/react-query';
+import type { EnvironmentDeployment } from '../../../../contract';
 import { useEnvironmentOutlet } from '../../../lib/outletContexts';
 import { useEnvironmentStatus } from '../../../lib/deployments/statuses';
+import { Deferred } from '../../../ui/Deferred';
 import { LoadingLines, PageState } from '../../../ui/PageState';
-import { Box, Paper, Typography } from '../../../ui/primitives';
+import { Box, Button, Paper, Typography } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
+import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { environmentHistoryQueryOptions } from '../api/getEnvironmentHistory';
+import { DeploymentQueue } from '../components/DeploymentQueue';
 import { EnvironmentDeploymentActions } from '../components/EnvironmentDeploymentActions';
+import { EnvironmentDeploymentHistory } from '../components/EnvironmentDeploymentHistory';
 import { EnvironmentDeploymentProgress } from '../components/EnvironmentDeploymentProgress';
+import { LazyEnvironmentLogDialog } from '../components/lazyDialogs';
 import { useOnChange } from '../components/useOnChange';
 
 /**
- * The environment page's deployment panel: its actions and its latest deployment progressing stage by stage and
- * service by service.
+ * The environment page's deployment panel: its actions, its latest deployment progressing stage by stage and
+ * service by service, the requests waiting behind it, its earlier deployments and any deployment's log.
  */
 export function EnvironmentDeploymentSection() {
   const { environment } = useEnvironmentOutlet();
@@ -24,6 +31,11 @@ export function EnvironmentDeploymentSection() {
       void latest.refetch();
     },
   );
+  const reading = useDialogTarget<EnvironmentDeployment>();
+  const latestDeployment = latest.data?.results[0];
+  // The latest one keeps changing while it runs: the dialog follows the fresh copy.
+  const shown =
+    reading.target && reading.target.id === latestDeployment?.id ? latestDeployment : reading.target;
 
   return (
     <Box component="section" aria-labelledby="environment-deployment" sx={{ mb: 4 }}>
@@ -51,9 +63,33 @@ export function EnvironmentDeploymentSection() {
             organizationId={environment.organization.id}
             projectId={environment.project.id}
             deployment={data.results[0]!}
+            actions={
+              <Button size="small" startIcon={<LogIcon />} onClick={() => reading.show(data.results[0]!)}>
+                View log
+              </Button>
+            }
           />
         )}
       </PageState>
+      <DeploymentQueue environment={environment} />
+      <EnvironmentDeploymentHistory
+        organizationId={environment.organization.id}
+        projectId={environment.project.id}
+        environmentId={environment.id}
+        onViewLog={reading.show}
+      />
+      <Deferred when={shown !== undefined}>
+        {shown ? (
+          <LazyEnvironmentLogDialog
+            key={shown.id}
+            open={reading.open}
+            onClose={reading.close}
+            environmentName={environment.name}
+            deployment={shown}
+            latest={shown.id === latestDeployment?.id}
+          />
+        ) : null}
+      </Deferred>
     </Box>
   );
 }

@@ -45,7 +45,7 @@ function ServiceLogs({
     ...serviceLogsQueryOptions(kind, serviceId, tail),
     refetchInterval: inFlight ? () => currentStatusPollInterval(true) : false,
   });
-  const entries = useMemo(() => (logs.data?.results ?? []).map(toLogEntry), [logs.data]);
+  const entries = useMemo(() => (logs.data?.results ?? []).map((line) => toLogEntry(line)), [logs.data]);
   return (
     <Box component="section" aria-labelledby="service-logs">
       <SectionHeader

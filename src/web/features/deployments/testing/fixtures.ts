@@ -2,6 +2,7 @@ import type {
   DeploymentLogLine,
   EnvironmentDeployment,
   EnvironmentStatuses,
+  QueuedDeploymentRequest,
   ServiceDeployment,
   ServiceState,
   ServiceStatus,
@@ -164,5 +165,24 @@ export function logLine(
     deployment_id: deployment.id,
     deployment_request_id: deployment.deployment_request_id,
     execution_id: deployment.identifier.execution_id,
+  };
+}
+
+export function queuedRequest(
+  id: string,
+  position: number,
+  services: { id: string; type?: ServiceType }[],
+  overrides: Partial<QueuedDeploymentRequest> = {},
+): QueuedDeploymentRequest {
+  return {
+    id,
+    created_at: '2025-05-01T10:00:30Z',
+    action: 'DEPLOY',
+    status: position === 0 ? 'RUNNING' : 'QUEUED',
+    position,
+    origin: 'CONSOLE',
+    triggered_by: 'Demo User',
+    services: services.map((service) => ({ id: service.id, service_type: service.type ?? 'APPLICATION' })),
+    ...overrides,
   };
 }

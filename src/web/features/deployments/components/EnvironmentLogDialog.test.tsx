@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deploymentEndpoints, environmentDeploymentEndpoints } from '../../../../contract';
+import { ENVIRONMENT_ID } from '../../../test/environmentFixtures';
+import { mockApi } from '../../../test/mockApi';
+import { environmentStatuses, logLine, serviceStatus } from '../testing/fixtures';
+import { db, historyPages, pastDeployment, web } from '../testing/historyFixtures';
+import { renderEnvironmentSection } from '../testing/renderEnvironmentSection';
+
+const latest = pastDeployment(3);
+const earlier = pastDeployment(2);
+const [latestDb, latestWeb] = latest.services;
+const [earlierDb, earlierWeb] = earlier.services;
+const at = (line: ReturnType<typeof logLine>, time: string) => ({ ...line, created_at: time });
+
+// jsdom lays nothing out: give the log's scroll area a size so the virtualizer renders its rows.
+const sizes = { clientHeight: 400, clientWidth: 800 };
+const saved = Object.fromEntries(
+  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)]),
+);
+beforeEach(() => {
+  for (const [key, value] of Object.entries(sizes)) {
+    Object.defineProperty(Element.prototype, key, { configurable: true, get: () => value });
+  }
+});
+afterEach(() => {
+  for (const [key, descriptor] of Object.entries(saved)) {
+    if (descriptor) Object.defineProperty(Element.prototype, key, descriptor);
+  }
+});
+
+function setUp() {
+  const api = mockApi()
+    .on(environmentDeploymentEndpoints.statuses, {
+      body: environmentStatuses({
+        applications: [serviceStatus(web.id, 'DEPLOYED')],
+        databases: [serviceStatus(db.id, 'DEPLOYED')],
+      }),
+    })
+    .on(environmentDeploymentEndpoints.history, historyPages([latest, earlier]))
+    .on(environmentDeploymentEndpoints.queue, { body: { results: [] } })
+    .on(environmentDeploymentEndpoints.logs, {
+      body: {
+        results: [
+          logLine(latestDb!, 'orders-db deployed in 6s', 'INFO', null),
+          logLine(latestWeb!, 'Build finished'),
+          // A line of another request: not this deployment's.
+          { ...logLine(latestWeb!, 'A later line'), deployment_request_id: 'request-9' },
+        ],
+      },
+    })
+    .on(deploymentEndpoints.logs, (request) => ({
+      body: {
+        results:
+          request.params.deploymentId === earlierDb!.id
+            ? [
+                at(logLine(earlierDb!, 'Database ready'), '2025-05-01T02:00:05Z'),
+                at(logLine(earlierDb!, 'orders-db deployed', 'INFO', null), '2025-05-01T02:00:20Z'),
+              ]
+            : [at(logLine(earlierWeb!, 'Build failed: exit 2', 'ERROR'), '2025-05-01T02:00:10Z')],
+      },
+    }));
+  return { api, ...renderEnvironmentSection(api) };
+}
+
+describe("an environment deployment's log", { timeout: 20_000 }, () => {
+  it("shows the latest deployment's lines from the environment's log, each naming its service", async () => {
+    const { api, user } = setUp();
+    await screen.findByRole('list', { name: 'Stages' });
+    // The latest deployment's panel comes first, before the history.
+    await user.click(screen.getAllByRole('button', { name: 'View log' })[0]!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log: Deploy of staging' });
+    const log = await within(dialog).findByRole('region', { name: 'Environment log' });
+    expect(await within(log).findByText('Build finished')).toBeInTheDocument();
+    expect(log).toHaveTextContent('[orders-db]orders-db deployed in 6s');
+    expect(log).toHaveTextContent('[web/build]Build finished');
+    expect(log).not.toHaveTextContent('A later line');
+    expect(api.sent(environmentDeploymentEndpoints.logs)[0]).toMatchObject({
+      path: `/environment/${ENVIRONMENT_ID}/log`,
+    });
+    expect(api.sent(environmentDeploymentEndpoints.logs)[0]!.url.searchParams.get('tail')).toBe('100000');
+    expect(api.sent(deploymentEndpoints.logs)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("puts an earlier deployment's log together from its services' logs, oldest line first", async () => {
+    const { api, user } = setUp();
+    const table = await screen.findByRole('table', { name: 'Deployment history' });
+    const [, , second] = within(table).getAllByRole('row');
+    await user.click(within(second!).getByRole('button', { name: 'View log' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log: Deploy of staging' });
+    const log = await within(dialog).findByRole('region', { name: 'Environment log' });
+    expect(await within(log).findByText('Build failed: exit 2')).toBeInTheDocument();
+    expect(log.textContent).toMatch(/Database ready.*Build failed: exit 2.*orders-db deployed/);
+    expect(within(dialog).getByRole('button', { name: 'Errors (1)' })).toBeInTheDocument();
+    expect(
+      api
+        .sent(deploymentEndpoints.logs)
+        .map((request) => request.params.deploymentId)
+        .sort(),
+    ).toEqual([earlierDb!.id, earlierWeb!.id].sort());
+  });
+});

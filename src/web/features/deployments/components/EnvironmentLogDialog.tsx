@@ -1,0 +1,62 @@
+import type { EnvironmentDeployment } from '../../../../contract';
+import { formatDateTime } from '../../../lib/format';
+import { serviceStates } from '../../../lib/deployments/serviceStates';
+import { LogViewer } from '../../../ui/logs/LogViewer';
+import { MessageDialog } from '../../../ui/MessageDialog';
+import { LoadingLines, PageState } from '../../../ui/PageState';
+import { Stack, Typography } from '../../../ui/primitives';
+import { StatusChip } from '../../../ui/status/StatusChip';
+import { isLive } from '../model/environmentHistory';
+import { actionWords } from '../model/words';
+import { useEnvironmentDeploymentLog } from './useEnvironmentDeploymentLog';
+
+export interface EnvironmentLogDialogProps {
+  open: boolean;
+  onClose: () => void;
+  environmentName: string;
+  deployment: EnvironmentDeployment;
+  /** It is the environment's latest deployment (the one the environment's log follows). */
+  latest: boolean;
+}
+
+/** An environment deployment's log, every service's lines, following new ones while it runs. */
+export function EnvironmentLogDialog({
+  open,
+  onClose,
+  environmentName,
+  deployment,
+  latest,
+}: EnvironmentLogDialogProps) {
+  const log = useEnvironmentDeploymentLog(deployment, latest);
+  const live = latest && isLive(deployment);
+  const started = deployment.started_at ?? deployment.created_at;
+  return (
+    <MessageDialog
+      open={open}
+      onClose={onClose}
+      width="lg"
+      title={`Log: ${actionWords[deployment.action]} of ${environmentName}`}
+    >
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusChip {...serviceStates[deployment.state]} live="Deployment status" />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Started {formatDateTime(started)}
+            {live ? ' · new lines appear as they are written' : ''}
+          </Typography>
+        </Stack>
+        <PageState query={log} action="read the log of this deployment" pending={<LoadingLines lines={8} />}>
+          {(entries) => (
+            <LogViewer
+              label="Environment log"
+              entries={entries}
+              fileName={`${environmentName}-${deployment.action.toLowerCase()}-${started}.txt`}
+              emptyText={live ? 'Waiting for the first lines…' : 'This deployment wrote no log lines.'}
+              height={{ xs: 'calc(100vh - 360px)', md: 'min(560px, calc(100vh - 320px))' }}
+            />
+          )}
+        </PageState>
+      </Stack>
+    </MessageDialog>
+  );
+}
