@@ -2,6 +2,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { formatDate } from '../../../lib/format';
 import { Stack, Typography } from '../../../ui/primitives';
 import type { Column } from '../../../ui/table/tableView';
+import { UrlCell } from '../../../ui/table/UrlCell';
 import type { KindPresentation } from './registryKinds';
 
 interface RegistryRecord<K extends string> {
@@ -43,16 +44,7 @@ export function registryColumns<K extends string, R extends RegistryRecord<K>>(
       grow: true,
       hideBelow: 'md',
       sortValue: (record) => record.url,
-      render: (record) => (
-        <Typography
-          variant="body2"
-          noWrap
-          title={record.url}
-          sx={{ fontFamily: 'monospace', fontSize: 13, color: 'text.secondary' }}
-        >
-          {record.url}
-        </Typography>
-      ),
+      render: (record) => <UrlCell url={record.url} />,
     },
     {
       id: 'credentials',
@@ -90,4 +82,9 @@ export function registryColumns<K extends string, R extends RegistryRecord<K>>(
       render: (record) => formatDate(record.created_at),
     },
   ];
+}
+
+/** What the search box of a registries table matches. */
+export function registrySearchText(record: { name: string; description: string; url: string }): string {
+  return `${record.name} ${record.description} ${record.url}`;
 }

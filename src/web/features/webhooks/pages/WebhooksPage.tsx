@@ -1,17 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { webhookEndpoints, type Webhook, type WebhookCreated } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
-import { ActionButton } from '../../../ui/ActionButton';
 import { Deferred } from '../../../ui/Deferred';
-import { EmptyState } from '../../../ui/EmptyState';
-import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
-import { PageState } from '../../../ui/PageState';
-import { SectionHeader } from '../../../ui/SectionHeader';
-import { TableSkeleton } from '../../../ui/table/TableSkeleton';
+import { ResourceSettingsPage } from '../../../ui/ResourceSettingsPage';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { webhooksQueryOptions } from '../api/getWebhooks';
 import {
@@ -20,94 +14,64 @@ import {
   LazyWebhookCreatedDialog,
   LazyWebhookFormDialog,
 } from '../components/lazyDialogs';
-import { WebhooksTable } from '../components/WebhooksTable';
+import { webhookColumns } from '../components/webhookColumns';
+import { WebhookRowActions } from '../components/WebhookRowActions';
+
+const dialogs = [LazyWebhookFormDialog, LazyDeliveriesDialog];
 
 /** Organization webhooks: where deployment events are posted, whether they arrived, and a test to check. */
 export function WebhooksPage() {
   const organizationId = useRouteParam('organizationId');
   const canManage = usePermission(webhookEndpoints.create, organizationId);
   const webhooks = useQuery(webhooksQueryOptions(organizationId));
-  // Undefined until first opened, so the dialog's code loads only when needed.
-  const [creating, setCreating] = useState<boolean>();
   // Held here only while its dialog is open; never cached.
   const [created, setCreated] = useState<WebhookCreated>();
-  const editing = useDialogTarget<Webhook>();
-  const deletion = useDialogTarget<Webhook>();
   const deliveries = useDialogTarget<{ webhook: Webhook; sendTest: boolean }>();
-  usePreloadWhenIdle([LazyWebhookFormDialog, LazyDeliveriesDialog], canManage.allowed);
-
   const manageDisabledReason = canManage.allowed ? undefined : canManage.reason;
-  const createButton = (
-    <ActionButton
-      variant="contained"
-      startIcon={<AddIcon />}
-      onClick={() => setCreating(true)}
-      disabledReason={manageDisabledReason}
-    >
-      Create webhook
-    </ActionButton>
-  );
 
   return (
-    <section aria-labelledby="webhooks-title">
-      <SectionHeader
-        id="webhooks-title"
-        title="Webhooks"
-        description="The platform posts deployment events (started, succeeded, failed, canceled) to these URLs, signed so receivers can check they came from here."
-        actions={webhooks.data?.results.length ? createButton : undefined}
-      />
-      <PageState
-        query={webhooks}
-        action="view the webhooks of this organization"
-        pending={<TableSkeleton label="Loading webhooks" />}
-        isEmpty={(data) => data.results.length === 0}
-        empty={
-          <EmptyState
-            icon={<WebhookIcon />}
-            title="No webhooks yet"
-            description="Create a webhook to tell a chat channel or your own service when deployments start and end. Its signing secret is shown once, right after creation."
-            action={createButton}
-          />
-        }
-      >
-        {(data) => (
-          <WebhooksTable
-            organizationId={organizationId}
-            webhooks={data.results}
-            manageDisabledReason={manageDisabledReason}
-            onEdit={editing.show}
-            onDelete={deletion.show}
-            onDeliveries={(webhook) => deliveries.show({ webhook, sendTest: false })}
-            onSendTest={(webhook) => deliveries.show({ webhook, sendTest: true })}
-          />
-        )}
-      </PageState>
-      <Deferred when={creating !== undefined || editing.target !== undefined}>
-        <LazyWebhookFormDialog
-          organizationId={organizationId}
-          open={creating === true}
-          onClose={() => setCreating(false)}
-          onCreated={setCreated}
+    <ResourceSettingsPage
+      title="Webhooks"
+      description="The platform posts deployment events (started, succeeded, failed, canceled) to these URLs, signed so receivers can check they came from here."
+      query={webhooks}
+      columns={webhookColumns(organizationId, manageDisabledReason)}
+      initialSort={{ column: 'target', direction: 'asc' }}
+      searchText={(webhook) => `${webhook.target_url} ${webhook.description}`}
+      create={{ label: 'Create webhook', disabledReason: manageDisabledReason }}
+      createInHeaderOnlyWithRows
+      empty={{
+        icon: <WebhookIcon />,
+        description:
+          'Create a webhook to tell a chat channel or your own service when deployments start and end. Its signing secret is shown once, right after creation.',
+        level: 2,
+      }}
+      rowActions={(webhook, open) => (
+        <WebhookRowActions
+          webhook={webhook}
+          manageDisabledReason={manageDisabledReason}
+          onEdit={open.edit}
+          onDelete={open.remove}
+          onDeliveries={() => deliveries.show({ webhook, sendTest: false })}
+          onSendTest={() => deliveries.show({ webhook, sendTest: true })}
         />
-        {editing.target ? (
+      )}
+      formDialog={({ record, ...dialog }) => (
+        <>
           <LazyWebhookFormDialog
-            key={editing.target.id}
+            key={record?.id ?? 'new'}
             organizationId={organizationId}
-            webhook={editing.target}
-            open={editing.open}
-            onClose={editing.close}
+            webhook={record}
+            onCreated={setCreated}
+            {...dialog}
           />
-        ) : null}
-        <LazyWebhookCreatedDialog webhook={created} onClose={() => setCreated(undefined)} />
-      </Deferred>
-      <Deferred when={deletion.target !== undefined}>
-        <LazyDeleteWebhookDialog
-          organizationId={organizationId}
-          webhook={deletion.target}
-          open={deletion.open}
-          onClose={deletion.close}
-        />
-      </Deferred>
+          <LazyWebhookCreatedDialog webhook={created} onClose={() => setCreated(undefined)} />
+        </>
+      )}
+      deleteDialog={({ record, ...dialog }) => (
+        <LazyDeleteWebhookDialog organizationId={organizationId} webhook={record} {...dialog} />
+      )}
+      preload={{ components: dialogs, enabled: canManage.allowed }}
+    >
       <Deferred when={deliveries.target !== undefined}>
         <LazyDeliveriesDialog
           organizationId={organizationId}
@@ -118,6 +82,6 @@ export function WebhooksPage() {
           onClose={deliveries.close}
         />
       </Deferred>
-    </section>
+    </ResourceSettingsPage>
   );
 }
