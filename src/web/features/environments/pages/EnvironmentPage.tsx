@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { environmentEndpoints, type Environment } from '../../../../contract';
@@ -8,7 +6,7 @@ import { usePermission } from '../../../lib/identity';
 import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
-import { ActionButton } from '../../../ui/ActionButton';
+import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { Deferred } from '../../../ui/Deferred';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageState } from '../../../ui/PageState';
@@ -78,23 +76,12 @@ function EnvironmentOverview({
         }
         actions={
           <>
-            <ActionButton
-              variant="outlined"
-              startIcon={<EditIcon />}
-              onClick={() => editing.show(environment)}
-              disabledReason={canEdit.reason}
-            >
-              Edit
-            </ActionButton>
-            <ActionButton
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => deletion.show(environment)}
-              disabledReason={canDelete.reason}
-            >
-              Delete
-            </ActionButton>
+            <EditDeleteButtons
+              onEdit={() => editing.show(environment)}
+              onDelete={() => deletion.show(environment)}
+              editReason={canEdit.reason}
+              deleteReason={canDelete.reason}
+            />
             <NewServiceAction
               organizationId={organizationId}
               projectId={projectId}

@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { TextField } from '../../../ui/form/TextField';
 import { Stack } from '../../../ui/primitives';
 import { editableFields, useEditOrganization } from '../api/editOrganization';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { UnsavedChangesGuard } from '../../../ui/form/UnsavedChangesGuard';
 
 const generalSettings = organizationEditRequest.pick({ name: true, description: true, website_url: true });
 

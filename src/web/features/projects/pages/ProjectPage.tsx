@@ -1,5 +1,3 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { projectEndpoints, type Project } from '../../../../contract';
@@ -7,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/identity';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
-import { ActionButton } from '../../../ui/ActionButton';
+import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { CopyButton } from '../../../ui/CopyButton';
 import { DetailList } from '../../../ui/DetailList';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -50,23 +48,12 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
         description={project.description || 'No description.'}
         actions={
           <>
-            <ActionButton
-              variant="outlined"
-              startIcon={<EditIcon />}
-              onClick={() => editing.show(project)}
-              disabledReason={canEdit.reason}
-            >
-              Edit
-            </ActionButton>
-            <ActionButton
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => deletion.show(project)}
-              disabledReason={canDelete.reason}
-            >
-              Delete
-            </ActionButton>
+            <EditDeleteButtons
+              onEdit={() => editing.show(project)}
+              onDelete={() => deletion.show(project)}
+              editReason={canEdit.reason}
+              deleteReason={canDelete.reason}
+            />
           </>
         }
       />
