@@ -123,7 +123,9 @@ export function LogViewer({ label, entries, fileName, emptyText, toolbar, height
           if (atEnd !== following) setFollowing(atEnd);
         }}
         sx={{
-          height,
+          // Without a line there is nothing to scroll: a short box says so rather than a tall empty one.
+          height: entries.length === 0 ? 'auto' : height,
+          minHeight: 96,
           overflow: 'auto',
           overscrollBehavior: 'contain',
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

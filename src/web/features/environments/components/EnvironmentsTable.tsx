@@ -48,7 +48,6 @@ export function EnvironmentsTable({
     {
       id: 'status',
       header: 'Status',
-      hideBelow: 'sm',
       render: (environment) => (
         <ProjectEnvironmentStatusChip projectId={environment.project.id} environmentId={environment.id} />
       ),
@@ -56,6 +55,8 @@ export function EnvironmentsTable({
     {
       id: 'mode',
       header: 'Mode',
+      // On a phone the state comes first; the mode is on the environment's page.
+      hideBelow: 'sm',
       sortValue: (environment) => modeOrder[environment.mode],
       render: (environment) => <EnvironmentModeChip mode={environment.mode} />,
     },
