@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Record identifiers are UUID strings. */
-export const id = z.uuid();
+/**
+ * Record identifiers are UUID strings. UUIDs are case-insensitive on input (RFC 9562), but every id is stored
+ * and compared in lowercase: one written in capitals is read as its lowercase self wherever the contract
+ * validates it (paths, queries and bodies alike), so no other spelling ever reaches the server's code.
+ */
+export const id = z.uuid().toLowerCase();
 export type Id = z.infer<typeof id>;
 
 /** Timestamps travel as ISO 8601 strings with an offset. */

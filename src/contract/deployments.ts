@@ -252,6 +252,8 @@ export const environmentDeployment = z.object({
   started_at: timestamp.nullable(),
   ended_at: timestamp.nullable(),
   total_duration_sec: z.number().int().nullable(),
+  /** Why the request ended without running its services, when the platform could not carry it out. */
+  reason: z.string().nullable(),
   stages: z.array(deploymentStageProgress),
   services: z.array(serviceDeployment),
 });

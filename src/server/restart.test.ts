@@ -119,4 +119,33 @@ describe('a restart of the platform', () => {
     expect(events).toEqual(['DEPLOYMENT_STARTED', 'DEPLOYMENT_FAILED']);
     await second.close();
   });
+
+  it('starts after a deploy asked by an id in capitals, which deploys the service it names', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platform-restart-'));
+    folders.push(dataDir);
+    const clock = manualClock();
+    const first = await start(dataDir, clock);
+    const fixture = await servicesFixture(first);
+    const application = expectStatus(
+      await fixture.api.post(
+        `/environment/${fixture.environmentId}/application`,
+        minimalRequests(fixture).application,
+      ),
+      201,
+    );
+    const shouted = String(application.id).toUpperCase();
+    const accepted = expectStatus(await fixture.api.post(`/application/${shouted}/deploy`, {}), 202);
+    expect(accepted.application_id).toBe(application.id);
+    await first.advance(1000);
+    await first.close();
+
+    const second = await start(dataDir, clock);
+    const api = apiClient(second, (await second.createToken(fixture.organizationId, 'ADMIN')).value);
+    await second.advance(60_000);
+    const status = expectStatus(await api.get(`/application/${shouted}/status`), 200);
+    expect(status).toMatchObject({ id: application.id, state: 'DEPLOYED' });
+    const queue = expectStatus(await api.get(`/environment/${fixture.environmentId}/deploymentQueue`), 200);
+    expect(queue.results).toEqual([]);
+    await second.close();
+  });
 });

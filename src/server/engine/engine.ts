@@ -3,9 +3,9 @@ import { createDriver, systemTimers } from './driver';
 import { defaultOrdering } from './ordering';
 import { planRun } from './planning';
 import { createQueries, deployedVersionsOf } from './queries';
-import { hasEnded, type Run } from './records';
+import { hasEnded, isRunDefect, type Run } from './records';
 import { EngineError, environmentRequest, serviceRequest } from './requests';
-import { advanceRun, cancelRun } from './run';
+import { advanceRun, cancelRun, quarantineRun } from './run';
 import { defaultFileExists } from './snapshot';
 import type { DeploymentStore } from './store';
 import { DEFAULT_TIME_SCALE } from './timing';
@@ -48,6 +48,29 @@ export function createEngine(options: EngineOptions): Engine {
     });
   }
 
+  const reportError = options.onError ?? ((error: unknown) => console.error('Deployment engine:', error));
+
+  /** Sets a run aside for good when its own records are at fault; anything else (the store) is retried. */
+  function quarantineOnDefect(run: Run, now: Date, changes: Changes, error: unknown): void {
+    if (!isRunDefect(error)) throw error;
+    const reason = `The platform could not carry out this request and set it aside: ${error.message}`;
+    reportError(
+      new Error(`Deployment request ${run.request.id} set aside: ${error.message}`, { cause: error }),
+    );
+    quarantineRun(run, now, reason, changes);
+  }
+
+  /** Plans a claimed run if it is not yet, and moves it on to `now`. */
+  async function advance(run: Run, now: Date, changes: Changes): Promise<void> {
+    try {
+      if (!run.request.stages) await planRun(run, planning, run.request.startedAt ?? now);
+      advanceRun(run, now, changes);
+    } catch (error) {
+      quarantineOnDefect(run, now, changes, error);
+    }
+    await save(run, changes);
+  }
+
   /** Plays an environment forward: its running request, then each queued one in turn, up to `now`. */
   async function advanceEnvironment(
     environmentId: string,
@@ -65,9 +88,7 @@ export function createEngine(options: EngineOptions): Engine {
         run = { request: claimed, deployments: [] };
         if (claimed.createdAt > (claimed.startedAt ?? now)) claimed.startedAt = claimed.createdAt;
       }
-      if (!run.request.stages) await planRun(run, planning, run.request.startedAt ?? now);
-      advanceRun(run, now, changes);
-      await save(run, changes);
+      await advance(run, now, changes);
       if (run.request.status === 'RUNNING') return;
       previousEnd = run.request.endedAt;
       run = null;
@@ -93,7 +114,7 @@ export function createEngine(options: EngineOptions): Engine {
     timers: options.timers ?? systemTimers,
     idlePollMs: options.idlePollMs ?? 1000,
     pass: () => exclusive(() => pass(clock.now())).then(() => store.nextDueAt()),
-    onError: options.onError ?? ((error) => console.error('Deployment engine:', error)),
+    onError: reportError,
   });
 
   async function enqueue(request: Parameters<DeploymentStore['enqueueRequest']>[0]) {
@@ -130,9 +151,13 @@ export function createEngine(options: EngineOptions): Engine {
     const report: RecoveryReport = { resumed: 0, interrupted: 0 };
     for (const run of await store.loadInFlight()) {
       const changes = noChanges();
-      for (const deployment of run.deployments) {
-        if (!deployment.startedAt || hasEnded(deployment)) continue;
-        report[recoverDeployment(deployment, now, changes)] += 1;
+      try {
+        for (const deployment of run.deployments) {
+          if (!deployment.startedAt || hasEnded(deployment)) continue;
+          report[recoverDeployment(deployment, now, changes)] += 1;
+        }
+      } catch (error) {
+        quarantineOnDefect(run, now, changes, error);
       }
       await advanceEnvironment(run.request.environmentId, now, run, changes);
     }

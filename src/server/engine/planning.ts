@@ -3,13 +3,14 @@ import { decideFailure } from './failures';
 import type { OrderedGroup, ServiceOrdering } from './ordering';
 import { isDeploy, planSteps, subActionOf, waitingState } from './plan';
 import { hex, seededRandom } from './random';
-import type {
-  DeployedVersion,
-  DeploymentRecord,
-  DeployOverrides,
-  RequestTarget,
-  Run,
-  StageRecord,
+import {
+  type DeployedVersion,
+  type DeploymentRecord,
+  type DeployOverrides,
+  type RequestTarget,
+  type Run,
+  RunDefect,
+  type StageRecord,
 } from './records';
 import type { FileExistsProbe, ServiceDirectory, ServiceSnapshot } from './snapshot';
 import { stepDurationMs, stepTimeoutMs } from './timing';
@@ -142,7 +143,7 @@ export async function planRun(run: Run, deps: PlanningDeps, at: Date): Promise<v
     stage.serviceIds.map((serviceId) => {
       const snapshot = bySnapshot.get(serviceId);
       const target = targets.get(serviceId);
-      if (!snapshot || !target) throw new Error(`Service ${serviceId} was placed but not found`);
+      if (!snapshot || !target) throw new RunDefect(`service ${serviceId} was placed but not found`);
       const placement = { index: stageIndex, name: stage.name };
       return planDeployment(run, snapshot, target, placement, last.get(serviceId) ?? null, deps, at);
     }),

@@ -68,6 +68,8 @@ export interface DeploymentRequestRecord {
   cancelRequested: boolean;
   /** The state the request ended in, for the environment's status. */
   outcome: ServiceState | null;
+  /** Why the request ended without running, when the engine had to set it aside (see `quarantineRun`). */
+  reason: string | null;
   /** Bumped on every save; a save made from an older copy is refused. */
   revision: number;
 }
@@ -160,6 +162,19 @@ export interface OutboxEvent {
 export interface Run {
   request: DeploymentRequestRecord;
   deployments: DeploymentRecord[];
+}
+
+/**
+ * A run whose records contradict each other (a target that is not among its services, say): retrying cannot
+ * help, so the engine sets the run aside (`quarantineRun`) instead of failing every pass, or a restart, on it.
+ */
+export class RunDefect extends Error {
+  override name = 'RunDefect';
+}
+
+/** Errors that come from a run's own data rather than from the store: the run is at fault, not the moment. */
+export function isRunDefect(error: unknown): error is Error {
+  return error instanceof RunDefect || error instanceof TypeError || error instanceof RangeError;
 }
 
 export const terminalStatuses: ReadonlySet<ServiceActionStatus> = new Set(['SUCCESS', 'ERROR', 'CANCELED']);

@@ -74,6 +74,7 @@ function base(
     stageIndex: 0,
     cancelRequested: false,
     outcome: null,
+    reason: null,
     revision: 0,
   };
 }
@@ -93,7 +94,8 @@ export async function serviceRequest(
     projectId: service.projectId,
     organizationId: service.organizationId,
   };
-  const target = { serviceId, serviceType: service.type, overrides: options.overrides ?? {} };
+  // The directory's spelling of the id, whatever the caller's: the run matches its services by it.
+  const target = { serviceId: service.id, serviceType: service.type, overrides: options.overrides ?? {} };
   return { ...base(owner, action, [target], options, making), scope: 'SERVICE' };
 }
 

@@ -1,7 +1,14 @@
 import type { ServiceState, StageStatus } from '../../contract/deployments';
-import { successState } from './plan';
+import { errorState, successState } from './plan';
 import { type DeploymentRecord, hasEnded, type Run, type StageRecord } from './records';
-import { type Changes, completeDue, requestCancel, skipDeployment, startDeployment } from './transitions';
+import {
+  abandonDeployment,
+  type Changes,
+  completeDue,
+  requestCancel,
+  skipDeployment,
+  startDeployment,
+} from './transitions';
 
 const membersOf = (run: Run, stageIndex: number) =>
   run.deployments.filter((deployment) => deployment.stageIndex === stageIndex);
@@ -115,4 +122,25 @@ export function nextDue(run: Run): Date | null {
     const due = deployment.dueAt;
     return due && (!next || due < next) ? due : next;
   }, null);
+}
+
+/**
+ * Ends a run the engine cannot carry out (its records contradict each other, see `RunDefect`), so that one bad
+ * request never stops the queue behind it nor a restart: what it started fails, what it had not is canceled, and
+ * the request keeps the reason.
+ */
+export function quarantineRun(run: Run, at: Date, reason: string, changes: Changes): void {
+  const { request } = run;
+  for (const deployment of run.deployments) abandonDeployment(deployment, at, reason, changes);
+  for (const stage of request.stages ?? []) {
+    if (stage.status === 'QUEUED') stage.status = 'SKIPPED';
+    if (stage.status === 'ONGOING') stage.status = 'ERROR';
+    stage.endedAt ??= at;
+  }
+  request.stages ??= [];
+  request.status = 'DONE';
+  request.startedAt ??= at;
+  request.endedAt = at;
+  request.outcome = errorState(request.action, 'DEPLOYING');
+  request.reason = reason;
 }

@@ -143,6 +143,27 @@ export function skipDeployment(
   changes.logs.push(noticeLog(deployment, at, null, warning(reason)));
 }
 
+/**
+ * A deployment whose run the engine has to set aside: one under way fails with the reason, one that never began
+ * is canceled with it.
+ */
+export function abandonDeployment(
+  deployment: DeploymentRecord,
+  at: Date,
+  reason: string,
+  changes: Changes,
+): void {
+  if (hasEnded(deployment)) return;
+  if (!deployment.startedAt) return skipDeployment(deployment, at, reason, changes);
+  const step = deployment.steps[deployment.currentStep ?? -1];
+  if (step) {
+    step.status = 'ERROR';
+    step.endedAt = at;
+  }
+  changes.logs.push(noticeLog(deployment, at, step?.name ?? null, { level: 'ERROR', message: reason }));
+  fail(deployment, at, reason, changes);
+}
+
 function formatLimit(milliseconds: number): string {
   const seconds = Math.round(milliseconds / 1000);
   if (seconds >= 60 && seconds % 60 === 0) return `${seconds / 60}m`;

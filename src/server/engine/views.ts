@@ -121,6 +121,7 @@ export function environmentDeploymentOf(run: Run): EnvironmentDeployment {
     started_at: iso(request.startedAt),
     ended_at: iso(request.endedAt),
     total_duration_sec: seconds(request.startedAt, request.endedAt),
+    reason: request.reason,
     stages: stages.map((stage) => ({
       stage_id: stage.stageId,
       name: stage.name,

@@ -61,6 +61,7 @@ export const deploymentRequests = pgTable(
     stageIndex: integer('stage_index').notNull(),
     cancelRequested: boolean('cancel_requested').notNull(),
     outcome: text('outcome').$type<ServiceState>(),
+    reason: text('reason'),
     revision: integer('revision').notNull(),
   },
   (table) => [

@@ -59,6 +59,7 @@ export function requestOf(row: RequestRow): DeploymentRequestRecord {
     stageIndex: row.stageIndex,
     cancelRequested: row.cancelRequested,
     outcome: row.outcome,
+    reason: row.reason,
     revision: row.revision,
   };
 }
@@ -83,6 +84,7 @@ export function requestValues(request: Omit<DeploymentRequestRecord, 'sequence'>
     stageIndex: request.stageIndex,
     cancelRequested: request.cancelRequested,
     outcome: request.outcome,
+    reason: request.reason,
     revision: request.revision,
   };
 }

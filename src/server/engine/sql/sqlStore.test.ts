@@ -94,6 +94,7 @@ describe.each(storeDatabases())('the SQL store on $name', ({ location }) => {
       stageIndex: 0,
       cancelRequested: false,
       outcome: null,
+      reason: null,
       revision: 0,
     });
     const claimed = await deploymentStore.claimNextRequest(environmentId, new Date());

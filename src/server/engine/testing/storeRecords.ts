@@ -24,6 +24,7 @@ export function request(id: string, environment = environmentId, createdAt = at(
     stages: null,
     stageIndex: 0,
     cancelRequested: false,
+    reason: null,
     outcome: null,
     revision: 0,
   };

@@ -133,6 +133,7 @@ export function environmentDeployment(
     created_at: '2025-05-01T09:59:50Z',
     started_at: '2025-05-01T10:00:00Z',
     ended_at: '2025-05-01T10:01:05Z',
+    reason: null,
     total_duration_sec: 65,
     stages: [
       {

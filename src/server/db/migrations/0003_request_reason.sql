@@ -1,0 +1,1 @@
+ALTER TABLE "deployment_requests" ADD COLUMN "reason" text;
