@@ -1,7 +1,7 @@
 // `npm start`: the whole product on one port. The server serves the built console, so build it first when the
 // sources changed since (or there is no build yet, as on a fresh clone), then run the server in the foreground.
 import { ensureConsoleBuild } from './lib/console-build.mjs';
-import { serverCommand, start } from './lib/processes.mjs';
+import { startServer } from './lib/processes.mjs';
 
 try {
   await ensureConsoleBuild();
@@ -10,5 +10,5 @@ try {
   process.exit(1);
 }
 
-const { exited } = start(serverCommand.command, serverCommand.args);
+const { exited } = startServer();
 process.exit(await exited);

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_LAUNCH_ARGS, ensureChromium, NO_CHROMIUM_HELP } from '../chromium.mjs';
-import { projectRoot, serverCommand, start } from './processes.mjs';
+import { projectRoot, startServer as startServerProcess } from './processes.mjs';
 
 export async function freePort() {
   const probe = createServer();
@@ -46,7 +46,7 @@ export async function startServer({ name = 'bench', env = {} } = {}) {
   const baseURL = `http://127.0.0.1:${port}`;
   const token = `bench-${randomBytes(24).toString('hex')}`;
   const { DATABASE_URL: _ignored, ...environment } = process.env;
-  const { child, exited } = start(serverCommand.command, serverCommand.args, {
+  const { child, exited } = startServerProcess({
     cwd: projectRoot,
     stdio: 'pipe',
     env: {

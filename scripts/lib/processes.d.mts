@@ -11,12 +11,18 @@ export interface StartOptions {
   /** 'inherit' shares our terminal; 'pipe' gives child.stdout and child.stderr to read. */
   stdio?: 'inherit' | 'pipe';
   onSignal?: (signal: NodeJS.Signals) => void;
+  /** Keep the child in our process group, with an IPC channel that closes when we die. */
+  sameGroup?: boolean;
 }
 export declare function start(
   command: string,
   args: string[],
   options?: StartOptions,
 ): { child: ChildProcess; exited: Promise<number> };
+export declare function startServer(options?: Omit<StartOptions, 'sameGroup'>): {
+  child: ChildProcess;
+  exited: Promise<number>;
+};
 export declare function run(command: string, args: string[], options?: StartOptions): Promise<number>;
 export declare function pipeLines(
   stream: NodeJS.ReadableStream,

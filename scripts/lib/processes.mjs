@@ -1,5 +1,6 @@
 // How the project's scripts start other programs: tools by path from node_modules/.bin (no npx, no shell), each
-// in its own process group so that one Ctrl-C reaches it exactly once, through us.
+// in its own process group so that one Ctrl-C reaches it exactly once, through us. The API server is the exception
+// (`startServer`): it stays in our group, so whoever signals the group reaches it, and it stops when we do.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import path from 'node:path';
@@ -30,19 +31,21 @@ const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const ECHO_WINDOW_MS = 1000;
 
 /**
- * Starts a child in its own process group and passes our signals on to it until it exits.
- * `onSignal` hears each signal passed on (the test runner uses it to stop at the current stage).
+ * Starts a child and passes our signals on to it until it exits. The child has a process group of its own unless
+ * `sameGroup` is set; then it also gets an IPC channel, whose end tells it that we died (even by SIGKILL, which
+ * passes nothing on). `onSignal` hears each signal passed on (the test runner uses it to stop at the current stage).
  */
 export function start(
   command,
   args,
-  { cwd = projectRoot, env = process.env, stdio = 'inherit', onSignal } = {},
+  { cwd = projectRoot, env = process.env, stdio = 'inherit', onSignal, sameGroup = false } = {},
 ) {
+  const streams = stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'];
   const child = spawn(command, args, {
     cwd,
     env,
-    detached: true,
-    stdio: stdio === 'inherit' ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
+    detached: !sameGroup,
+    stdio: sameGroup ? [...streams, 'ipc'] : streams,
   });
   const lastForwarded = new Map();
   const forward = (signal) => {
@@ -64,6 +67,15 @@ export function start(
     });
   });
   return { child, exited };
+}
+
+/**
+ * Starts the API server (`src/server/main.ts`). It shares our process group, so a signal to the group (Ctrl-C, or
+ * `kill -- -<pgid>`) reaches it directly as well as through us (it treats the echo as one request to stop), and it
+ * stops by itself when we exit or are killed, through the IPC channel's end: it never outlives `npm start`.
+ */
+export function startServer(options = {}) {
+  return start(serverCommand.command, serverCommand.args, { ...options, sameGroup: true });
 }
 
 /** Runs a command to completion with our terminal; resolves its exit code. */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openStore } from './db/connection';
+import { loggableError } from './db/errors';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock';
 import { DEMO_USER, deployDemoShowcase, prepareDemo } from './demo';
 import { systemRuntime } from './runtime';
@@ -10,6 +11,40 @@ import { systemRuntime } from './runtime';
 function refuse(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/** A second request to stop within this time is the same one arriving twice, not someone in a hurry. */
+const ECHO_WINDOW_MS = 1000;
+
+/**
+ * Stops gracefully on SIGINT, SIGTERM or SIGHUP, and when the process that started this one dies (`npm start`
+ * opens an IPC channel, which closes then, however it died). A signal to the whole process group arrives twice,
+ * directly and passed on by `npm start`: that is one request. Asked again later, while stopping, it exits at once.
+ */
+function stopWhenAsked(close: () => Promise<void>): void {
+  let askedAt: number | null = null;
+  const stop = () => {
+    const now = Date.now();
+    if (askedAt !== null) {
+      if (now - askedAt > ECHO_WINDOW_MS) process.exit(1);
+      return;
+    }
+    askedAt = now;
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('The server did not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  if (process.channel) {
+    // The channel only watches the parent: it must not keep this process alive by itself.
+    process.channel.unref();
+    process.on('disconnect', stop);
+    if (!process.connected) stop();
+  }
 }
 
 async function main(): Promise<void> {
@@ -46,13 +81,10 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
 
-  const stop = async () => {
+  stopWhenAsked(async () => {
     await app.close();
     await store.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  });
 
   await app.listen({ port: config.port, host: config.host });
   if (demo.firstStart && config.demoDeploy) {
@@ -78,6 +110,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  console.error('The server could not start:', loggableError(error));
   process.exit(1);
 });
