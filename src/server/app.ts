@@ -14,6 +14,9 @@ import { registerApiRoutes } from './http/routes';
 import { validatorCompiler } from './http/validation';
 import { registerWebConsole } from './http/webConsole';
 import { resolveJwtSecret } from './modules/auth/jwtSecret';
+import { loggerOptions } from './logging';
+import { type HostLookup, systemLookup } from './outbound/policy';
+import { httpTransport } from './webhooks/transport';
 import { createModules } from './modules';
 import { resolveSecretBox } from './modules/secrets/encryptionKey';
 import type { Runtime } from './runtime';
@@ -29,6 +32,8 @@ export type AppConfig = Pick<
   | 'anonymousRateLimitPerHour'
   | 'webDistDir'
   | 'allowLocalGitSources'
+  | 'allowPrivateWebhookTargets'
+  | 'allowPrivateGitApiUrls'
   | 'engineTimeScale'
 >;
 
@@ -41,6 +46,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** How the deployment engine and the webhook dispatcher wait: the system's timers unless tests drive them. */
   timers?: EngineTimers;
+  /** How host names of webhook targets and git APIs resolve: the system's resolver unless tests answer. */
+  lookup?: HostLookup;
 }
 
 declare module 'fastify' {
@@ -64,7 +71,7 @@ const EXPOSED_HEADERS = [
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, runtime } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: loggerOptions(deps.logger),
     // One line per request drowns what matters; failures are logged where they are handled.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => runtime.newId(),
@@ -87,11 +94,17 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, API_VERSION);
 
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret, runtime);
+  const lookup = deps.lookup ?? systemLookup;
+  const outbound = {
+    webhooks: { allowPrivate: config.allowPrivateWebhookTargets, lookup },
+    gitApis: { allowPrivate: config.allowPrivateGitApiUrls, lookup },
+  };
   const workers = createWorkers({
     db,
     runtime,
     timeScale: config.engineTimeScale,
     timers: deps.timers,
+    webhookTransport: httpTransport(outbound.webhooks),
     onError: (source, error) => app.log.error({ err: error }, `${source} pass failed`),
   });
   app.decorate('workers', workers);
@@ -104,7 +117,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       session: { secret: jwtSecret, ttlSeconds: config.sessionTtlSeconds },
       secrets: await resolveSecretBox(db, runtime),
-      gitRepositories: { allowLocalSources: config.allowLocalGitSources },
+      gitRepositories: { allowLocalSources: config.allowLocalGitSources, outbound: outbound.gitApis },
+      outbound,
     },
     workers,
   );

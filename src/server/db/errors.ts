@@ -32,3 +32,52 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** What a driver's error may carry beyond its message that is safe to log: never values. */
+const SAFE_DRIVER_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+
+/** The `at …` lines of a stack, without its first line (which repeats the message). */
+const framesOf = (stack: unknown) =>
+  (typeof stack === 'string' ? stack : '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+
+/** Values too short to be secrets would blank out ordinary words of a message. */
+const MIN_REDACTED_LENGTH = 4;
+
+function redact(text: string, values: readonly string[]): string {
+  return values.reduce((redacted, value) => redacted.split(value).join('[value]'), text);
+}
+
+/**
+ * An error fit for the log: a failed query keeps its statement and the database's reason, but not the values it
+ * was sent (token hashes, sealed secrets, anything people typed), wherever they appear: Drizzle lists them in its
+ * message, the database quotes them in its own (`invalid input syntax for type uuid: "…"`) and in `detail`.
+ * Other errors pass through as they are.
+ */
+export function loggableError(error: unknown, values: readonly string[] = []): unknown {
+  if (!(error instanceof Error)) return error;
+  const record = error as Error & Record<string, unknown>;
+  const params = Array.isArray(record.params) ? record.params : null;
+  const query = typeof record.query === 'string' ? record.query : null;
+  const sent = params
+    ? [...values, ...params.map(String).filter((value) => value.length >= MIN_REDACTED_LENGTH)]
+    : values;
+  const fromDriver = sent.length > 0 || 'detail' in record || 'where' in record;
+  if (!fromDriver && error.cause === undefined) return error;
+  // Drizzle's own error lists the values after the statement; a driver's message is the database's reason.
+  const message =
+    query !== null && params !== null && error.cause !== undefined
+      ? `Failed query: ${query}`
+      : redact(error.message, sent);
+  const cause = error.cause === undefined ? undefined : loggableError(error.cause, sent);
+  if (!fromDriver && cause === error.cause) return error;
+  const safe = new Error(message, cause === undefined ? undefined : { cause });
+  safe.name = error.name;
+  safe.stack = `${error.name}: ${message}\n${framesOf(error.stack)}`;
+  for (const field of SAFE_DRIVER_FIELDS) {
+    if (typeof record[field] === 'string') Object.assign(safe, { [field]: record[field] });
+  }
+  return safe;
+}
