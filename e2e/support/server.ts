@@ -90,6 +90,8 @@ export async function startServer({ webDistDir }: { webDistDir: string }): Promi
       ANONYMOUS_RATE_LIMIT_PER_HOUR: '1000000',
       // The terraform specs read the variables of a repository they create in a temp folder (a local path).
       ALLOW_LOCAL_GIT_SOURCES: '1',
+      // The webhook specs deliver to a receiver on loopback.
+      ALLOW_PRIVATE_WEBHOOK_TARGETS: '1',
       // Deployments take seconds rather than the demo's half a minute.
       ENGINE_TIME_SCALE: '0.2',
     },

@@ -113,8 +113,11 @@ export type SlackDeliveryBody = z.infer<typeof slackDeliveryBody>;
 export const webhookDeliveryStatus = z.enum(['PENDING', 'SUCCEEDED', 'FAILED']);
 export type WebhookDeliveryStatus = z.infer<typeof webhookDeliveryStatus>;
 
-/** Response bodies are kept up to this many bytes. */
-export const WEBHOOK_RESPONSE_BODY_LIMIT = 4096;
+/**
+ * Of a receiver's answer only an excerpt of this many characters is kept, printable text only: enough to tell why
+ * it refused a delivery, never a copy of whatever the target serves.
+ */
+export const WEBHOOK_RESPONSE_EXCERPT_LENGTH = 200;
 
 export const webhookDeliveryAttempt = z.object({
   attempt: z.number().int().min(1),
@@ -123,6 +126,7 @@ export const webhookDeliveryAttempt = z.object({
   target_url_used: z.string(),
   /** Null when no answer came: the connection failed or the time limit passed. */
   response_status_code: z.number().int().nullable(),
+  /** The start of the answer's body, printable characters only (WEBHOOK_RESPONSE_EXCERPT_LENGTH at most). */
   response_body: z.string().nullable(),
   /** Why the attempt failed without an answer, or which status failed it. */
   error: z.string().nullable(),

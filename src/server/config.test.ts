@@ -18,6 +18,8 @@ describe('configuration', () => {
       demoPassword: 'demo',
       webDistDir: resolve('dist/web'),
       allowLocalGitSources: false,
+      allowPrivateWebhookTargets: false,
+      allowPrivateGitApiUrls: false,
       engineTimeScale: 1,
       demoDeploy: true,
     });

@@ -28,6 +28,10 @@ export interface Config {
    * API never reads the host's own repositories.
    */
   allowLocalGitSources: boolean;
+  /** Webhook targets may be loopback, private or other non-public addresses (local development, tests). */
+  allowPrivateWebhookTargets: boolean;
+  /** Git tokens' `git_api_url` may be such an address (a git server on the same network). */
+  allowPrivateGitApiUrls: boolean;
   /** Multiplies every deployment step's duration and time limit, and the waits between webhook attempts. */
   engineTimeScale: number;
   /** Whether the first start deploys the demo's storefront production environment, so the console has history. */
@@ -99,6 +103,8 @@ const environment = z.object({
   DEMO_PASSWORD: optionalText.transform((value) => value ?? 'demo'),
   WEB_DIST_DIR: optionalText.transform((value) => resolve(value ?? 'dist/web')),
   ALLOW_LOCAL_GIT_SOURCES: flag(false),
+  ALLOW_PRIVATE_WEBHOOK_TARGETS: flag(false),
+  ALLOW_PRIVATE_GIT_API_URLS: flag(false),
   ENGINE_TIME_SCALE: timeScale,
   DEMO_DEPLOY: flag(true),
 });
@@ -125,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoPassword: values.DEMO_PASSWORD,
     webDistDir: values.WEB_DIST_DIR,
     allowLocalGitSources: values.ALLOW_LOCAL_GIT_SOURCES,
+    allowPrivateWebhookTargets: values.ALLOW_PRIVATE_WEBHOOK_TARGETS,
+    allowPrivateGitApiUrls: values.ALLOW_PRIVATE_GIT_API_URLS,
     engineTimeScale: values.ENGINE_TIME_SCALE,
     demoDeploy: values.DEMO_DEPLOY,
   };

@@ -11,6 +11,7 @@ import {
   type WebhookDispatcher,
   type WebhookEvent,
   type WebhookStore,
+  type WebhookTransport,
 } from './webhooks';
 import { sqlWebhookStore } from './webhooks/sql/sqlStore';
 
@@ -21,6 +22,8 @@ export interface WorkerOptions {
   timeScale: number;
   /** How both wait between passes: the system's timers unless tests drive them. */
   timers?: EngineTimers;
+  /** How webhook attempts are sent (under the server's outbound policy). */
+  webhookTransport: WebhookTransport;
   /** Where a failed background pass is reported; both carry on with the next one. */
   onError(source: 'engine' | 'webhooks', error: unknown): void;
 }
@@ -70,6 +73,7 @@ export function createWorkers(options: WorkerOptions): Workers {
     runtime,
     timeScale,
     timers,
+    transport: options.webhookTransport,
     onError: (error) => options.onError('webhooks', error),
   });
   const hooks: ProgressHooks = {

@@ -18,6 +18,7 @@ import type { Database } from '../db/database';
 import type { Authenticator } from '../http/authenticate';
 import { bindHandlers, type HandlerRegistry } from '../http/handlers';
 import type { ScopeResolver, ScopeResolvers } from '../http/scopes';
+import type { OutboundPolicy } from '../outbound/policy';
 import type { Runtime } from '../runtime';
 import type { Workers } from '../workers';
 import { apiTokenHandlers } from './apiTokens/handlers';
@@ -68,6 +69,8 @@ export interface ModuleSettings {
   /** Seals what people entrust to the platform (git tokens, registry credentials, secret variables). */
   secrets: SecretBox;
   gitRepositories: GitRepositoryOptions;
+  /** Where requests people configured may go: webhook targets and git APIs. */
+  outbound: { webhooks: OutboundPolicy; gitApis: OutboundPolicy };
 }
 
 /** Wires each module's service to its handlers; a new family adds its lines here. */
@@ -80,7 +83,7 @@ export function createModules(
   const sessions = createSessionTokens(settings.session, runtime);
   const apiTokens = createApiTokenService(db, runtime);
   const auth = createAuthService(db, runtime, sessions, apiTokens);
-  const gitTokens = createGitTokenService(db, runtime, settings.secrets);
+  const gitTokens = createGitTokenService(db, runtime, settings.secrets, settings.outbound.gitApis);
   const services = createServiceManager(
     db,
     runtime,
@@ -105,7 +108,9 @@ export function createModules(
   bindHandlers(
     handlers,
     webhookEndpoints,
-    webhookHandlers(createWebhookService(workers.webhookStore, workers.webhooks, runtime)),
+    webhookHandlers(
+      createWebhookService(workers.webhookStore, workers.webhooks, runtime, settings.outbound.webhooks),
+    ),
   );
   bindCustomDomainHandlers(handlers, createCustomDomainService(db, runtime));
   bindHandlers(handlers, gitTokenEndpoints, gitTokenHandlers(gitTokens));

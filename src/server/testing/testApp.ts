@@ -19,6 +19,9 @@ export const testConfig: AppConfig = {
   webDistDir: '/nonexistent/console-build',
   // Tests make the repositories they read Terraform sources from in temporary folders.
   allowLocalGitSources: true,
+  // Webhook receivers and git provider stand-ins of the tests listen on loopback.
+  allowPrivateWebhookTargets: true,
+  allowPrivateGitApiUrls: true,
   engineTimeScale: 1,
 };
 
@@ -28,6 +31,8 @@ export interface TestAppOptions {
   logger?: AppDeps['logger'];
   /** Where the app's clock starts; tests that check webhook signatures start it at the real time. */
   clockStart?: Date;
+  /** How host names resolve (the system's resolver otherwise). */
+  lookup?: AppDeps['lookup'];
 }
 
 export interface TestApp extends Seeder {
@@ -58,6 +63,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     rateLimitStore: options.rateLimitStore,
     logger: options.logger,
     timers: manualTimers(),
+    lookup: options.lookup,
   });
   await app.ready();
   const { workers } = app;

@@ -14,7 +14,7 @@ import type {
 import { nextAttemptAfter } from './schedule';
 import { webhookHeaders } from './signing';
 import type { WebhookOutboxStore } from './store';
-import { httpTransport, type WebhookTransport } from './transport';
+import type { WebhookTransport } from './transport';
 
 export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 export const DEFAULT_DELIVERY_CONCURRENCY = 4;
@@ -34,7 +34,8 @@ export interface WebhookDispatcherOptions {
   concurrency?: number;
   timers?: EngineTimers;
   idlePollMs?: number;
-  transport?: WebhookTransport;
+  /** How attempts are sent: `httpTransport` under the server's outbound policy, or a stand-in in tests. */
+  transport: WebhookTransport;
   /** Measures how long attempts take; only the log shows it, so it need not follow the injected clock. */
   elapsedMs?: () => number;
   onError?: (error: unknown) => void;
@@ -73,7 +74,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const timeScale = options.timeScale ?? 1;
   const timeoutMs = options.timeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_DELIVERY_CONCURRENCY);
-  const transport = options.transport ?? httpTransport;
+  const { transport } = options;
   const elapsedMs = options.elapsedMs ?? (() => performance.now());
   const leaseMs = timeoutMs + LEASE_MARGIN_MS;
 

@@ -67,7 +67,7 @@ export interface AttemptRecord {
   targetUrl: string;
   /** Null when nothing answered. */
   statusCode: number | null;
-  /** Truncated to WEBHOOK_RESPONSE_BODY_LIMIT bytes. */
+  /** An excerpt of the answer's body (see `responseExcerpt`). */
   responseBody: string | null;
   error: string | null;
   succeeded: boolean;

@@ -1,4 +1,6 @@
-import { WEBHOOK_RESPONSE_BODY_LIMIT } from '../../contract/webhooks';
+import { WEBHOOK_RESPONSE_EXCERPT_LENGTH } from '../../contract/webhooks';
+import { type OutboundPolicy, OutboundRefused } from '../outbound/policy';
+import { outboundRequest } from '../outbound/request';
 
 export interface OutgoingWebhookRequest {
   url: string;
@@ -6,7 +8,7 @@ export interface OutgoingWebhookRequest {
   body: string;
 }
 
-/** What came back: a status and the start of the body, or why nothing did. */
+/** What came back: a status and an excerpt of the body, or why nothing did. */
 export interface TransportResult {
   statusCode: number | null;
   responseBody: string | null;
@@ -19,58 +21,56 @@ export type WebhookTransport = (
   timeoutMs: number,
 ) => Promise<TransportResult>;
 
-/** Reads at most `limit` bytes and drops the rest, so a receiver cannot make the log (or memory) grow. */
-async function readTruncated(response: Response, limit: number): Promise<string> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < limit) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.byteLength;
-  }
-  // The receiver may still be sending; what is past the limit is not wanted.
-  if (size >= limit) await reader.cancel().catch(() => undefined);
-  const bytes = Buffer.concat(chunks).subarray(0, limit);
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+/** Enough bytes for the excerpt's characters in any UTF-8 text. */
+const BYTES_READ = WEBHOOK_RESPONSE_EXCERPT_LENGTH * 4;
+
+/**
+ * What is kept of an answer's body: its start, with control characters and runs of white space made single
+ * spaces, cut at WEBHOOK_RESPONSE_EXCERPT_LENGTH characters with an ellipsis when there was more.
+ */
+export function responseExcerpt(body: Buffer, truncated = false): string {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(body).replace(/[\p{Cc}\s]+/gu, ' ');
+  const characters = [...text.trim()];
+  const cut = characters.length > WEBHOOK_RESPONSE_EXCERPT_LENGTH;
+  const kept = characters.slice(0, WEBHOOK_RESPONSE_EXCERPT_LENGTH - (cut ? 1 : 0)).join('');
+  return cut || (truncated && kept.length > 0) ? `${kept.trimEnd()}…` : kept;
 }
 
 function describeFailure(error: unknown, timeoutMs: number): string {
+  if (error instanceof OutboundRefused) return `refused: ${error.message}`;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return `no answer within ${timeoutMs} ms`;
   }
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return `could not connect: ${cause.code}`;
-  if (typeof cause?.message === 'string') return cause.message;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return `could not connect: ${code}`;
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The HTTP transport: a POST that does not follow redirects (a 3xx is not an acknowledgement). */
-export const httpTransport: WebhookTransport = async (request, timeoutMs) => {
-  const signal = AbortSignal.timeout(timeoutMs);
-  try {
-    const response = await fetch(request.url, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal,
-    });
+/**
+ * The HTTP transport: a POST under the outbound policy (a target that is, or resolves to, a private address is
+ * refused without a connection) that does not follow redirects (a 3xx is not an acknowledgement).
+ */
+export function httpTransport(policy: OutboundPolicy): WebhookTransport {
+  return async (request, timeoutMs) => {
     try {
-      const responseBody = await readTruncated(response, WEBHOOK_RESPONSE_BODY_LIMIT);
-      return { statusCode: response.status, responseBody, error: null };
-    } catch (error) {
-      // The status is the answer; a body that does not come in time changes nothing about it.
+      const response = await outboundRequest(
+        {
+          method: 'POST',
+          url: request.url,
+          headers: request.headers,
+          body: request.body,
+          timeoutMs,
+          maxBodyBytes: BYTES_READ,
+        },
+        policy,
+      );
       return {
         statusCode: response.status,
-        responseBody: null,
-        error: `body: ${describeFailure(error, timeoutMs)}`,
+        responseBody: responseExcerpt(response.body, response.truncated),
+        error: null,
       };
+    } catch (error) {
+      return { statusCode: null, responseBody: null, error: describeFailure(error, timeoutMs) };
     }
-  } catch (error) {
-    return { statusCode: null, responseBody: null, error: describeFailure(error, timeoutMs) };
-  }
-};
+  };
+}

@@ -16,6 +16,8 @@ import {
   gitProviderErrorStatus,
 } from '../gitProviders';
 import type { GitTokenService } from '../gitTokens/service';
+import { outboundFetch } from '../../outbound/fetch';
+import type { OutboundPolicy } from '../../outbound/policy';
 import {
   parseTerraformVariables,
   TerraformSourceError,
@@ -32,6 +34,8 @@ export interface GitRepositoryOptions {
    * must not read the host's repositories through the API; on for tests, which make repositories locally.
    */
   allowLocalSources: boolean;
+  /** Where calls to git providers' APIs may go (see OutboundPolicy). */
+  outbound: OutboundPolicy;
 }
 
 /** Which field of the request a Terraform source failure is about. */
@@ -69,6 +73,7 @@ export function createGitRepositoryService(tokens: GitTokenService, options: Git
         token: credentials.token,
         workspace: credentials.workspace,
         gitApiUrl: credentials.gitApiUrl,
+        fetch: outboundFetch(options.outbound),
       });
     } catch (error) {
       throw providerFailure(error);

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { invalidBody } from '../../http/validation';
+import { type OutboundPolicy, targetProblem } from '../../outbound/policy';
 import type { Runtime } from '../../runtime';
 import { defaultGitApiUrl } from '../gitProviders';
 import type { SecretBox } from '../secrets/secretBox';
@@ -64,8 +65,20 @@ function duplicateName(error: unknown, name: string): Error | null {
 
 const optionalText = (value: string | undefined) => value?.trim() || null;
 
-export function createGitTokenService(db: Database, runtime: Runtime, secrets: SecretBox) {
+export function createGitTokenService(
+  db: Database,
+  runtime: Runtime,
+  secrets: SecretBox,
+  outbound: OutboundPolicy,
+) {
   const { clock, newId } = runtime;
+
+  /** Calls to the provider check the address again; this tells people when they save the token. */
+  async function checkApiUrl(gitApiUrl: string | undefined): Promise<void> {
+    const url = optionalText(gitApiUrl);
+    const problem = url === null ? null : await targetProblem(url, outbound);
+    if (problem) throw invalidBody([{ path: ['git_api_url'], message: problem }]);
+  }
 
   async function rowOf(organizationId: string, id: string): Promise<GitTokenRow> {
     const row = await findGitToken(db, organizationId, id);
@@ -86,6 +99,7 @@ export function createGitTokenService(db: Database, runtime: Runtime, secrets: S
     },
 
     async create(organizationId: string, request: CreateRequest): Promise<GitToken> {
+      await checkApiUrl(request.git_api_url);
       const now = clock.now();
       const id = newId();
       try {
@@ -110,6 +124,7 @@ export function createGitTokenService(db: Database, runtime: Runtime, secrets: S
     /** Without `token`, the stored value stays. The provider stays while services use the token. */
     async edit(organizationId: string, id: string, request: EditRequest): Promise<GitToken> {
       const current = await rowOf(organizationId, id);
+      await checkApiUrl(request.git_api_url);
       if (request.type !== current.type && current.serviceCount > 0) {
         throw invalidBody([
           { path: ['type'], message: `cannot change while services use this ${current.type} token` },

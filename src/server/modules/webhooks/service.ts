@@ -9,6 +9,8 @@ import type {
 } from '../../../contract';
 import { notFound } from '../../http/errors';
 import { paginate } from '../../http/pagination';
+import { invalidBody } from '../../http/validation';
+import { type OutboundPolicy, targetProblem } from '../../outbound/policy';
 import type { Runtime } from '../../runtime';
 import {
   editedWebhookRecord,
@@ -22,7 +24,18 @@ import {
 } from '../../webhooks';
 
 /** An organization's webhooks, their delivery log and test events. */
-export function createWebhookService(store: WebhookStore, dispatcher: WebhookDispatcher, runtime: Runtime) {
+export function createWebhookService(
+  store: WebhookStore,
+  dispatcher: WebhookDispatcher,
+  runtime: Runtime,
+  outbound: OutboundPolicy,
+) {
+  /** Each delivery checks its target again when it resolves it; this tells people at once. */
+  async function checkTarget(request: WebhookRequestParsed): Promise<void> {
+    const problem = await targetProblem(request.target_url, outbound);
+    if (problem) throw invalidBody([{ path: ['target_url'], message: problem }]);
+  }
+
   async function recordOf(organizationId: string, webhookId: string): Promise<WebhookRecord> {
     const webhook = await store.getWebhook(organizationId, webhookId);
     if (!webhook) throw notFound(`Webhook ${webhookId} not found`);
@@ -39,6 +52,7 @@ export function createWebhookService(store: WebhookStore, dispatcher: WebhookDis
 
     /** The answer carries the signing secret: the only time it is shown. */
     async create(organizationId: string, request: WebhookRequestParsed): Promise<WebhookCreated> {
+      await checkTarget(request);
       const webhook = newWebhookRecord(organizationId, request, runtime);
       await store.insertWebhook(webhook);
       return toWebhookCreated(webhook);
@@ -48,6 +62,7 @@ export function createWebhookService(store: WebhookStore, dispatcher: WebhookDis
       toWebhook(await recordOf(organizationId, webhookId)),
 
     async edit(organizationId: string, webhookId: string, request: WebhookRequestParsed): Promise<Webhook> {
+      await checkTarget(request);
       const edited = editedWebhookRecord(
         await recordOf(organizationId, webhookId),
         request,

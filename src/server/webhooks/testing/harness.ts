@@ -1,6 +1,8 @@
 import type { WebhookEventType } from '../../../contract/webhooks';
 import { manualClock } from '../../testing/clock';
+import { loopbackAllowed } from '../../testing/outbound';
 import { createWebhookDispatcher, type WebhookDispatcherOptions } from '../dispatcher';
+import { httpTransport } from '../transport';
 import { memoryWebhookStore } from '../memoryStore';
 import type { WebhookEvent, WebhookRecord } from '../records';
 
@@ -75,7 +77,13 @@ export function harness(options: Partial<Omit<WebhookDispatcherOptions, 'store' 
   const clock = manualClock(new Date());
   const newId = sequentialIds();
   const store = memoryWebhookStore();
-  const dispatcher = createWebhookDispatcher({ store, runtime: { clock, newId }, ...options });
+  const dispatcher = createWebhookDispatcher({
+    store,
+    runtime: { clock, newId },
+    // The receivers these tests start listen on loopback.
+    transport: httpTransport(loopbackAllowed),
+    ...options,
+  });
   return {
     clock,
     store,

@@ -1,9 +1,11 @@
 import { expect, it } from 'vitest';
 import { manualClock } from '../../testing/clock';
+import { loopbackAllowed } from '../../testing/outbound';
 import { createWebhookDispatcher } from '../dispatcher';
 import { deliveriesFor } from '../matching';
 import type { AttemptRecord } from '../records';
 import type { WebhookStore } from '../store';
+import { httpTransport } from '../transport';
 import { deploymentEvent, otherOrganizationId, sequentialIds, webhookRecord } from './harness';
 import { startReceiver } from './receiver';
 
@@ -169,7 +171,13 @@ export function webhookStoreContract(makeStore: () => Promise<WebhookStore>): vo
       for (let count = 0; count < 10; count += 1) {
         await store.enqueue(deliveriesFor(deploymentEvent(), [webhook], clock.now(), newId));
       }
-      const dispatcher = () => createWebhookDispatcher({ store, runtime: { clock, newId }, concurrency: 3 });
+      const dispatcher = () =>
+        createWebhookDispatcher({
+          store,
+          runtime: { clock, newId },
+          concurrency: 3,
+          transport: httpTransport(loopbackAllowed),
+        });
       const [a, b] = await Promise.all([dispatcher().runDue(), dispatcher().runDue()]);
       expect(a.attempted + b.attempted).toBe(10);
       const ids = receiver.received.map((request) => request.headers['webhook-id']);

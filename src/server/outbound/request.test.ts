@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixedLookup } from '../testing/outbound';
+import { receiverPool } from '../webhooks/testing/receiver';
+import { OutboundRefused } from './policy';
+import { outboundRequest } from './request';
+
+const receivers = receiverPool();
+afterEach(() => receivers.closeAll());
+
+const post = (url: string) => ({
+  method: 'POST' as const,
+  url,
+  headers: { 'content-type': 'application/json' },
+  body: '{}',
+  timeoutMs: 5000,
+  maxBodyBytes: 1024,
+});
+
+describe('a request to a configured target', () => {
+  it('checks the address the name resolves to when it is sent, not when it was saved', async () => {
+    const receiver = await receivers.up();
+    const dns = fixedLookup({ 'hooks.example.com': ['93.184.215.14'] });
+    // Saved while public; the zone now answers loopback, where the receiver listens.
+    dns.table['hooks.example.com'] = ['127.0.0.1'];
+    const url = `http://hooks.example.com:${receiver.port}/hooks/deployments`;
+
+    await expect(outboundRequest(post(url), { allowPrivate: false, lookup: dns.lookup })).rejects.toThrow(
+      new OutboundRefused(
+        'hooks.example.com resolves to 127.0.0.1, a loopback, private, link-local or otherwise non-public address',
+      ),
+    );
+    expect(receiver.received).toEqual([]);
+
+    // Where private targets are allowed, the same name reaches the receiver at the address it resolved to.
+    const allowed = await outboundRequest(post(url), { allowPrivate: true, lookup: dns.lookup });
+    expect(allowed.status).toBe(200);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('refuses an address written in the URL without connecting', async () => {
+    const receiver = await receivers.up();
+    const dns = fixedLookup({});
+    await expect(
+      outboundRequest(post(receiver.url), { allowPrivate: false, lookup: dns.lookup }),
+    ).rejects.toThrow(OutboundRefused);
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('does not follow a redirect: the 3xx is the answer, and its target is never asked', async () => {
+    const inner = await receivers.up();
+    const outer = await receivers.up();
+    outer.answerNext({ status: 302, body: '' });
+    const dns = fixedLookup({});
+    const answer = await outboundRequest(post(outer.url), { allowPrivate: true, lookup: dns.lookup });
+    expect(answer.status).toBe(302);
+    expect(inner.received).toEqual([]);
+  });
+
+  it('reads the body up to its limit and says when there was more', async () => {
+    const receiver = await receivers.up();
+    receiver.answerNext({ status: 200, body: 'x'.repeat(100_000) });
+    const answer = await outboundRequest(post(receiver.url), {
+      allowPrivate: true,
+      lookup: fixedLookup({}).lookup,
+    });
+    expect(answer.body.toString()).toBe('x'.repeat(1024));
+    expect(answer.truncated).toBe(true);
+  });
+});
