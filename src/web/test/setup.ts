@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { rateBudget } from '../lib/api/rateBudget';
 import { sessionStore } from '../lib/session/sessionStore';
@@ -20,6 +20,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// The first page a test file opens loads its lazy route modules while it waits: on a busy machine (both cores
+// running suites) that takes longer than the default second. Waiting longer only slows tests that would fail.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   window.localStorage.clear();
