@@ -235,7 +235,12 @@ export const deploymentStageProgress = z.object({
   status: stageStatus,
   started_at: timestamp.nullable(),
   ended_at: timestamp.nullable(),
+  /** The services that ran (or were to run) in this stage. */
   service_ids: z.array(id),
+  /** The stage's services it skipped (`is_skipped` on the stage): they did not run. */
+  skipped_service_ids: z.array(id),
+  /** Why the stage did not run: the failure or the cancel that stopped the release before it. */
+  reason: z.string().nullable(),
 });
 export type DeploymentStageProgress = z.infer<typeof deploymentStageProgress>;
 

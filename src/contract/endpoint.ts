@@ -20,7 +20,10 @@ export type ScopeKind =
   | 'helm'
   | 'terraform'
   | 'deployment'
-  | 'deploymentRequest';
+  | 'deploymentRequest'
+  | 'deploymentStage'
+  /** A service of any type. */
+  | 'service';
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 

@@ -35,6 +35,20 @@ export const environmentCreateRequest = z.object({
 });
 export type EnvironmentCreateRequest = z.input<typeof environmentCreateRequest>;
 
+/**
+ * A copy of an environment: its services (under the same names) and its deployment stages, in the same project
+ * or another of the organization, on the same cluster unless another is named. Deployment rules do not exist
+ * here, so `apply_deployment_rule` changes nothing.
+ */
+export const environmentCloneRequest = z.object({
+  name,
+  cluster_id: id.optional(),
+  mode: creatableEnvironmentMode.optional(),
+  apply_deployment_rule: z.boolean().default(false),
+  project_id: id.optional(),
+});
+export type EnvironmentCloneRequest = z.input<typeof environmentCloneRequest>;
+
 export const environmentEditRequest = z.object({
   name: name.optional(),
   mode: creatableEnvironmentMode.optional(),

@@ -15,3 +15,4 @@ export * from './registries';
 export * from './cron';
 export * from './deployments';
 export * from './webhooks';
+export * from './stages';

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from './db/database';
 import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from './engine';
 import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
+import { stageOrdering } from './modules/deploymentStages/ordering';
 import { serviceDirectory } from './modules/deployments/directory';
 import { eventPlaces } from './modules/deployments/queries';
 import { deleteServicesById } from './modules/services/queries';
@@ -84,6 +85,7 @@ export function createWorkers(options: WorkerOptions): Workers {
   const engine = createEngine({
     store: sqlDeploymentStore(db, hooks),
     directory: serviceDirectory(db),
+    ordering: stageOrdering(db),
     runtime,
     timeScale,
     timers,

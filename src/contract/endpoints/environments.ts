@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { id, listOf, pageQuery } from '../common';
 import { cluster } from '../clusters';
 import { endpoint } from '../endpoint';
-import { environment, environmentCreateRequest, environmentEditRequest } from '../environments';
+import {
+  environment,
+  environmentCloneRequest,
+  environmentCreateRequest,
+  environmentEditRequest,
+} from '../environments';
 
 const organizationParams = z.object({ organizationId: id });
 const projectParams = z.object({ projectId: id });
@@ -99,5 +104,18 @@ export const environmentEndpoints = {
     params: environmentParams,
     status: 204,
     conflict: 'A deployment runs on the environment: cancel it or wait for it to end',
+  }),
+  clone: endpoint({
+    method: 'POST',
+    path: '/environment/{environmentId}/clone',
+    operationId: 'cloneEnvironment',
+    summary: 'Copy an environment with its services and deployment stages (nothing is deployed)',
+    tag: 'Environments',
+    access: 'write',
+    scopeParam: { param: 'environmentId', kind: 'environment' },
+    params: environmentParams,
+    body: environmentCloneRequest,
+    status: 202,
+    response: environment,
   }),
 };

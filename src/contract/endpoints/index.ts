@@ -15,6 +15,7 @@ import {
 } from './git';
 import { environmentServiceEndpoints, linkEndpoints, serviceEndpointsByKind } from './services';
 import { webhookEndpoints } from './webhooks';
+import { deploymentStageEndpoints } from './stages';
 
 export * from './foundation';
 export * from './environments';
@@ -23,6 +24,7 @@ export * from './git';
 export * from './customDomains';
 export * from './deployments';
 export * from './webhooks';
+export * from './stages';
 export { organizationCrud } from './crud';
 
 /** Every endpoint the server serves, for route registration and the OpenAPI document. */
@@ -46,4 +48,5 @@ export const allEndpoints = [
   ...Object.values(projectDeploymentEndpoints),
   ...Object.values(deploymentEndpoints),
   ...Object.values(webhookEndpoints),
+  ...Object.values(deploymentStageEndpoints),
 ];

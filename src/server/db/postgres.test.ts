@@ -1,27 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { freshPostgresDatabase, type PostgresTestDatabase, postgresServerUrl } from '../testing/postgres';
 import { systemRuntime } from '../runtime';
 import { authHeaders, seeder } from '../testing/seed';
 import { testConfig } from '../testing/testApp';
-import { openStore } from './connection';
 import type { Store } from './database';
 
 /**
- * The same code over a PostgreSQL server (DATABASE_URL). Runs when TEST_DATABASE_URL names a database the test
- * may migrate and write to, e.g. TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/platform_test.
+ * The same code over a PostgreSQL server (DATABASE_URL), on a database of its own on the test run's server: a
+ * throwaway one of Debian's PostgreSQL, or TEST_DATABASE_URL's (see testing/globalSetup.ts).
  */
-const url = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!url)('PostgreSQL server', () => {
+describe.skipIf(!postgresServerUrl())('PostgreSQL server', () => {
+  let database: PostgresTestDatabase;
   let store: Store;
   beforeAll(async () => {
-    store = await openStore({ kind: 'postgres', url: url ?? '' });
+    database = await freshPostgresDatabase();
+    store = await database.open();
   });
-  afterAll(() => store?.close());
+  afterAll(async () => {
+    await store?.close();
+    await database?.drop();
+  });
 
   it('migrates, serves the API and enforces unique names', async () => {
     // Migrating an up-to-date database changes nothing.
-    await (await openStore({ kind: 'postgres', url: url ?? '' })).close();
+    await (await database.open()).close();
     const app = await createApp({ config: testConfig, db: store.db, runtime: systemRuntime });
     try {
       const org = await seeder(store.db, systemRuntime).createOrganization();

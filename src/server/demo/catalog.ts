@@ -1,4 +1,4 @@
-import type { ServiceKind } from '../../contract';
+import type { ServiceKind, ServiceType } from '../../contract';
 import type { EnvironmentMode } from '../../contract';
 
 /** Where the demo's images and charts come from. */
@@ -27,11 +27,24 @@ export interface DemoService {
   request: Record<string, unknown>;
 }
 
+/** A deployment stage of a demo environment, with the services in it by name. */
+export interface DemoStage {
+  name: string;
+  description: string;
+  /** The kind of service created later that lands here. */
+  defaultFor?: ServiceType;
+  services: string[];
+  /** Services of the stage that an environment deployment skips. */
+  skipped?: string[];
+}
+
 export interface DemoEnvironment {
   project: string;
   name: string;
   mode: Exclude<EnvironmentMode, 'PREVIEW'>;
   services: (references: DemoReferences) => DemoService[];
+  /** Stages in deployment order, in place of the defaults; every service must be in one. */
+  stages?: DemoStage[];
 }
 
 const github = (repository: string, extra: Record<string, unknown> = {}) => ({
@@ -144,6 +157,45 @@ export const DEMO_ENVIRONMENTS: DemoEnvironment[] = [
           terraform_variables_source: { tf_vars: [{ key: 'region', value: 'eu-west-3' }] },
           backend: { kubernetes: {} },
         },
+      },
+    ],
+    stages: [
+      {
+        name: 'Data',
+        description: 'The stores the shop reads and writes',
+        defaultFor: 'DATABASE',
+        services: ['orders-db', 'sessions'],
+      },
+      {
+        name: 'Infrastructure',
+        description: 'CDN and DNS, before anything is served',
+        defaultFor: 'TERRAFORM',
+        services: ['cdn'],
+      },
+      {
+        name: 'Migrations',
+        description: 'Schema changes land before the code that expects them',
+        defaultFor: 'JOB',
+        services: ['db-migrations', 'nightly-sitemap'],
+      },
+      {
+        name: 'Backend',
+        description: 'APIs the storefront calls',
+        defaultFor: 'APPLICATION',
+        services: ['catalog-api'],
+      },
+      { name: 'Frontend', description: 'What shoppers see', services: ['storefront-web'] },
+      {
+        name: 'Edge',
+        description: 'Opens the shop to traffic',
+        defaultFor: 'CONTAINER',
+        services: ['edge-proxy'],
+      },
+      {
+        name: 'Observability',
+        description: 'Dashboards of the release',
+        defaultFor: 'HELM',
+        services: ['grafana'],
       },
     ],
   },

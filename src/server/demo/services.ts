@@ -1,10 +1,12 @@
 import { serviceKinds } from '../../contract';
 import type { Transaction } from '../db/database';
+import { createDefaultStages } from '../modules/deploymentStages/placement';
 import { insertEnvironment } from '../modules/environments/queries';
 import { insertRegistry } from '../modules/registries/queries';
 import { resolveSecretBox } from '../modules/secrets/encryptionKey';
 import { createServiceManager } from '../modules/services/service';
 import type { Runtime } from '../runtime';
+import { arrangeDemoStages } from './stages';
 import { DEMO_CONTAINER_REGISTRY, DEMO_ENVIRONMENTS, DEMO_HELM_REPOSITORY } from './catalog';
 
 /**
@@ -49,8 +51,10 @@ export async function seedDemoServices(
       mode: environment.mode,
       ...timestamps,
     });
+    await createDefaultStages(tx, environmentId, runtime);
     for (const { kind, request } of environment.services({ registryId, helmRepositoryId })) {
       await services.create(kind, environmentId, serviceKinds[kind].createRequest.parse(request));
     }
+    if (environment.stages) await arrangeDemoStages(tx, environmentId, environment.stages, runtime);
   }
 }

@@ -29,6 +29,7 @@ function requestNamingInCapitals(serviceId: string, id: string, createdAt: Date)
     cancelRequested: false,
     outcome: null,
     reason: null,
+    chosenServices: false,
     revision: 0,
   };
 }

@@ -81,8 +81,8 @@ describe('an environment deploys stage by stage', () => {
     const asked: DeploymentAction[] = [];
     const first = build.application('first');
     const second = build.application('second');
-    const ordering: ServiceOrdering = (services, action) => {
-      asked.push(action);
+    const ordering: ServiceOrdering = (services, request) => {
+      asked.push(request.action);
       expect(services.map((service) => service.id).sort()).toEqual([first.id, second.id].sort());
       return [
         { name: 'Front', stageId: '57a6e000-0000-4000-8000-000000000001', serviceIds: [second.id] },
@@ -102,7 +102,7 @@ describe('an environment deploys stage by stage', () => {
     expect(startOf(run, first.id)).toBe(endOf(run, second.id));
   });
 
-  it('stops at a failed stage: its siblings finish, later stages are skipped with their services', async () => {
+  it('stops at a failed stage: its siblings finish, later stages are canceled saying why', async () => {
     const h = harness();
     const broken = build.database('orders-fail-deploy');
     const healthy = build.database('users-db');
@@ -112,7 +112,10 @@ describe('an environment deploys stage by stage', () => {
     await h.settle();
 
     const run = await lastRun(h);
-    expect(run.stages.map((stage) => stage.status)).toEqual(['ERROR', 'SKIPPED']);
+    expect(run.stages.map((stage) => [stage.status, stage.reason])).toEqual([
+      ['ERROR', null],
+      ['CANCELED', 'Not run: orders-fail-deploy failed in stage "Databases"'],
+    ]);
     expect(run.state).toBe('DEPLOYMENT_ERROR');
     expect((await h.engine.serviceStatus(healthy.id)).state).toBe('DEPLOYED');
     expect(await h.engine.serviceStatus(app.id)).toMatchObject({
@@ -120,7 +123,7 @@ describe('an environment deploys stage by stage', () => {
       status_details: { status: 'CANCELED' },
     });
     const skipped = run.services.find((service) => service.identifier.service_id === app.id);
-    expect(skipped?.reason).toBe('Skipped: orders-fail-deploy failed in stage "Databases"');
+    expect(skipped?.reason).toBe('Not run: orders-fail-deploy failed in stage "Databases"');
     expect(skipped?.steps.every((step) => step.status === 'SKIP')).toBe(true);
     // Nothing started, so nothing is announced for the skipped service.
     expect(h.store.events().filter((event) => event.payload.application_id === app.id)).toEqual([]);
@@ -194,6 +197,69 @@ describe('an environment deploys stage by stage', () => {
     });
     await h.settle();
     expect((await h.engine.serviceStatus(proxy.id)).state).toBe('STOPPED');
+  });
+});
+
+describe('stages that skip services', () => {
+  const front = '57a6e000-0000-4000-8000-00000000000f';
+  const back = '57a6e000-0000-4000-8000-00000000000b';
+
+  /** Two stages as the environment's deployment stages would say: `skipped` are marked to skip. */
+  function stagedHarness(skipped: (ids: { web: string; api: string; worker: string }) => string[]) {
+    const web = build.application('web');
+    const api = build.application('api');
+    const worker = build.container('worker');
+    const ids = { web: web.id, api: api.id, worker: worker.id };
+    const skip = new Set(skipped(ids));
+    const ordering: ServiceOrdering = (_services, request) =>
+      [
+        { name: 'front', stageId: front, ids: [web.id, api.id] },
+        { name: 'back', stageId: back, ids: [worker.id] },
+      ].map((stage) => ({
+        name: stage.name,
+        stageId: stage.stageId,
+        serviceIds: stage.ids.filter((id) => request.chosenServices || !skip.has(id)),
+        skippedServiceIds: request.chosenServices ? [] : stage.ids.filter((id) => skip.has(id)),
+      }));
+    const h = harness({ ordering });
+    h.directory.add(web, api, worker);
+    return { h, web, api, worker };
+  }
+
+  it('runs the others, records the skipped ones, and shows a stage of skipped services as SKIPPED', async () => {
+    const { h, web, api, worker } = stagedHarness((ids) => [ids.api, ids.worker]);
+    await h.engine.requestEnvironmentAction(environmentId, 'DEPLOY');
+    await h.settle();
+    const run = await lastRun(h);
+    expect(run.stages.map((stage) => [stage.name, stage.status, stage.skipped_service_ids])).toEqual([
+      ['front', 'DONE', [api.id]],
+      ['back', 'SKIPPED', [worker.id]],
+    ]);
+    expect(run.services.map((service) => service.identifier.service_id)).toEqual([web.id]);
+    expect(run.state).toBe('DEPLOYED');
+    expect((await h.engine.serviceStatus(api.id)).state).toBe('READY');
+    expect((await h.engine.serviceStatus(worker.id)).state).toBe('READY');
+  });
+
+  it('goes on past a stage whose services are all skipped', async () => {
+    const { h, web, api, worker } = stagedHarness((ids) => [ids.web, ids.api]);
+    await h.engine.requestEnvironmentAction(environmentId, 'DEPLOY');
+    await h.settle();
+    const run = await lastRun(h);
+    expect(run.stages.map((stage) => stage.status)).toEqual(['SKIPPED', 'DONE']);
+    expect(run.services.map((service) => service.identifier.service_id)).toEqual([worker.id]);
+    expect((await h.engine.serviceStatus(web.id)).state).toBe('READY');
+    expect((await h.engine.serviceStatus(api.id)).state).toBe('READY');
+  });
+
+  it('runs a skipped service that is named: alone, or among the chosen services', async () => {
+    const { h, api, worker } = stagedHarness((ids) => [ids.api, ids.worker]);
+    await h.engine.requestServiceAction(api.id, 'DEPLOY');
+    await h.settle();
+    expect((await h.engine.serviceStatus(api.id)).state).toBe('DEPLOYED');
+    await h.engine.requestEnvironmentAction(environmentId, 'DEPLOY', { targets: [{ serviceId: worker.id }] });
+    await h.settle();
+    expect((await h.engine.serviceStatus(worker.id)).state).toBe('DEPLOYED');
   });
 });
 

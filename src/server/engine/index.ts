@@ -3,7 +3,13 @@ export { createEngine } from './engine';
 export { type EngineTimers, systemTimers } from './driver';
 export { FAIL_BUILD, FAIL_DEPLOY } from './failures';
 export { memoryStore, type MemoryDeploymentStore } from './memoryStore';
-export { defaultOrdering, type OrderedGroup, type ServiceOrdering } from './ordering';
+export {
+  defaultOrdering,
+  isTearDown,
+  type OrderedGroup,
+  type OrderingRequest,
+  type ServiceOrdering,
+} from './ordering';
 export { actionMatrix, isAllowed } from './plan';
 export { LOG_LINES_LIMIT, type EngineQueries } from './queries';
 export type * from './records';

@@ -7,13 +7,28 @@ export interface OrderedGroup {
   /** The environment's deployment stage this group stands for, when the order came from one. */
   stageId?: string | null;
   serviceIds: string[];
+  /** Services of the stage that it skips: they are part of the run's record but do not run. */
+  skippedServiceIds?: string[];
 }
 
-/** Decides the stages of an environment's run; a later issue makes it follow the deployment stages. */
+/** What an ordering needs to know of the request it orders. */
+export interface OrderingRequest {
+  action: DeploymentAction;
+  environmentId: string;
+  /** The services were named by the request (one service, or a chosen few): none of them is skipped. */
+  chosenServices: boolean;
+}
+
+/** Decides the stages of an environment's run (the environment's deployment stages, in production). */
 export type ServiceOrdering = (
   services: ServiceSnapshot[],
-  action: DeploymentAction,
+  request: OrderingRequest,
 ) => OrderedGroup[] | Promise<OrderedGroup[]>;
+
+/** Tearing down runs the stages the other way round, so nothing loses what it depends on while it still runs. */
+export function isTearDown(action: DeploymentAction): boolean {
+  return action === 'STOP' || action === 'UNINSTALL' || action === 'DELETE';
+}
 
 function groupOf(service: ServiceSnapshot): 0 | 1 | 2 {
   if (service.type === 'DATABASE') return 0;
@@ -24,16 +39,15 @@ function groupOf(service: ServiceSnapshot): 0 | 1 | 2 {
 const groupNames = ['Databases', 'Services', 'Lifecycle jobs'] as const;
 
 /**
- * Databases first, then applications, containers, helm charts, terraform and cron jobs, then lifecycle jobs;
- * the other way round to stop or remove, so nothing loses what it depends on while it still runs.
+ * The order when an environment has no stages to follow: databases first, then applications, containers, helm
+ * charts, terraform and cron jobs, then lifecycle jobs; the other way round to stop or remove.
  */
-export const defaultOrdering: ServiceOrdering = (services, action) => {
+export const defaultOrdering: ServiceOrdering = (services, request) => {
   const sorted = [...services].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   const groups = groupNames.map((name, index) => ({
     name,
     serviceIds: sorted.filter((service) => groupOf(service) === index).map((service) => service.id),
   }));
-  const tearingDown = action === 'STOP' || action === 'UNINSTALL' || action === 'DELETE';
-  const ordered = tearingDown ? groups.reverse() : groups;
+  const ordered = isTearDown(request.action) ? groups.reverse() : groups;
   return ordered.filter((group) => group.serviceIds.length > 0);
 };

@@ -58,20 +58,38 @@ export function resolveVersion(
   return version;
 }
 
-/** Keeps the groups to the services at hand; any the ordering forgot run last rather than never. */
+/**
+ * Keeps the groups to the services at hand, each once; any the ordering forgot run last rather than never. A
+ * stage with nothing at hand is left out; one whose services are all skipped stays, to show it was skipped.
+ */
 function stagesOf(groups: OrderedGroup[], snapshots: ServiceSnapshot[]): StageRecord[] {
   const known = new Set(snapshots.map((snapshot) => snapshot.id));
   const placed = new Set<string>();
-  const stages: StageRecord[] = [];
-  const add = (name: string, stageId: string | null, ids: string[]) => {
-    const serviceIds = ids.filter((id) => known.has(id) && !placed.has(id));
-    serviceIds.forEach((id) => placed.add(id));
-    if (serviceIds.length) {
-      stages.push({ name, stageId, serviceIds, status: 'QUEUED', startedAt: null, endedAt: null });
-    }
+  const take = (ids: readonly string[]) => {
+    const taken = ids.filter((id) => known.has(id) && !placed.has(id));
+    taken.forEach((id) => placed.add(id));
+    return taken;
   };
-  for (const group of groups) add(group.name, group.stageId ?? null, group.serviceIds);
-  add('Other services', null, [...known]);
+  const stages: StageRecord[] = [];
+  const add = (name: string, stageId: string | null, ids: string[], skipped: string[]) => {
+    const serviceIds = take(ids);
+    const skippedServiceIds = take(skipped);
+    if (serviceIds.length === 0 && skippedServiceIds.length === 0) return;
+    stages.push({
+      name,
+      stageId,
+      serviceIds,
+      skippedServiceIds,
+      status: 'QUEUED',
+      reason: null,
+      startedAt: null,
+      endedAt: null,
+    });
+  };
+  for (const group of groups) {
+    add(group.name, group.stageId ?? null, group.serviceIds, group.skippedServiceIds ?? []);
+  }
+  add('Other services', null, [...known], []);
   return stages;
 }
 
@@ -135,7 +153,7 @@ export async function planRun(run: Run, deps: PlanningDeps, at: Date): Promise<v
     request.targets.map((target) => deps.directory.getService(target.serviceId)),
   );
   const snapshots = found.filter((snapshot): snapshot is ServiceSnapshot => snapshot !== null);
-  const stages = stagesOf(await deps.ordering(snapshots, request.action), snapshots);
+  const stages = stagesOf(await deps.ordering(snapshots, request), snapshots);
   const last = await deps.deployedVersions(snapshots.map((snapshot) => snapshot.id));
   const targets = new Map(request.targets.map((target) => [target.serviceId, target]));
   const bySnapshot = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));

@@ -36,8 +36,13 @@ export interface StageRecord {
   name: string;
   /** The environment's deployment stage the group stands for, when there is one. */
   stageId: string | null;
+  /** The services that run in this stage. */
   serviceIds: string[];
+  /** The stage's services it skips (`is_skipped`): recorded, never run. */
+  skippedServiceIds: string[];
   status: StageStatus;
+  /** Why the stage did not run, when it did not (a failure or a cancel before it). */
+  reason: string | null;
   startedAt: Date | null;
   endedAt: Date | null;
 }
@@ -70,6 +75,8 @@ export interface DeploymentRequestRecord {
   outcome: ServiceState | null;
   /** Why the request ended without running, when the engine had to set it aside (see `quarantineRun`). */
   reason: string | null;
+  /** The request named its services (one service, or a chosen few): stages do not skip them. */
+  chosenServices: boolean;
   /** Bumped on every save; a save made from an older copy is refused. */
   revision: number;
 }

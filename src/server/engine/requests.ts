@@ -55,6 +55,7 @@ function base(
   targets: RequestTarget[],
   options: RequestOptions,
   making: Making,
+  chosenServices: boolean,
 ): NewRequest {
   return {
     id: making.newId(),
@@ -75,6 +76,7 @@ function base(
     cancelRequested: false,
     outcome: null,
     reason: null,
+    chosenServices,
     revision: 0,
   };
 }
@@ -96,7 +98,7 @@ export async function serviceRequest(
   };
   // The directory's spelling of the id, whatever the caller's: the run matches its services by it.
   const target = { serviceId: service.id, serviceType: service.type, overrides: options.overrides ?? {} };
-  return { ...base(owner, action, [target], options, making), scope: 'SERVICE' };
+  return { ...base(owner, action, [target], options, making, true), scope: 'SERVICE' };
 }
 
 export async function environmentRequest(
@@ -128,5 +130,5 @@ export async function environmentRequest(
       .filter((service) => isAllowed(service.type, action))
       .map((service) => ({ serviceId: service.id, serviceType: service.type, overrides: {} }));
   }
-  return base(environment, action, targets, options, making);
+  return base(environment, action, targets, options, making, options.targets !== undefined);
 }

@@ -20,7 +20,9 @@ function latestEnd(deployments: DeploymentRecord[], fallback: Date): Date {
   }, fallback);
 }
 
-function stageOutcome(members: DeploymentRecord[]): StageStatus {
+function stageOutcome(stage: StageRecord, members: DeploymentRecord[]): StageStatus {
+  // Every service of it is skipped: nothing ran, and the release moves on.
+  if (members.length === 0 && stage.skippedServiceIds.length > 0) return 'SKIPPED';
   if (members.some((deployment) => deployment.status === 'ERROR')) return 'ERROR';
   if (members.some((deployment) => deployment.status === 'CANCELED')) return 'CANCELED';
   return 'DONE';
@@ -46,21 +48,22 @@ function requestOutcome(run: Run): ServiceState {
   return successState(request.action);
 }
 
-/** Ends the run: stages that never began are skipped after a failure, canceled after a cancel. */
+/** Ends the run: stages that never began are canceled, saying which failure or cancel stopped the release. */
 function finishRun(run: Run, at: Date, changes: Changes): void {
   const { request } = run;
   const stages = request.stages ?? [];
   const stopped = stages[request.stageIndex];
   const canceled = request.cancelRequested || stopped?.status === 'CANCELED';
   const culprit = membersOf(run, request.stageIndex).find((deployment) => deployment.status === 'ERROR');
+  const why = canceled
+    ? `the deployment of stage "${stopped?.name}" was canceled`
+    : `${culprit?.serviceName ?? 'a service'} failed in stage "${stopped?.name}"`;
   stages.forEach((stage, index) => {
     if (stage.status !== 'QUEUED') return;
-    stage.status = canceled ? 'CANCELED' : 'SKIPPED';
-    const reason = canceled
-      ? `Canceled: the deployment of stage "${stopped?.name}" was canceled`
-      : `Skipped: ${culprit?.serviceName ?? 'a service'} failed in stage "${stopped?.name}"`;
+    stage.status = 'CANCELED';
+    stage.reason = `Not run: ${why}`;
     for (const deployment of membersOf(run, index)) {
-      if (!hasEnded(deployment)) skipDeployment(deployment, at, reason, changes);
+      if (!hasEnded(deployment)) skipDeployment(deployment, at, `Not run: ${why}`, changes);
     }
   });
   request.status = 'DONE';
@@ -88,11 +91,12 @@ export function advanceRun(run: Run, now: Date, changes: Changes): void {
     if (!stage || members.every(hasEnded)) {
       const endedAt = latestEnd(members, stage?.startedAt ?? startedAt);
       if (stage) {
-        stage.status = stageOutcome(members);
+        stage.status = stageOutcome(stage, members);
         stage.endedAt = endedAt;
       }
       const next = stages[index + 1];
-      if (stage?.status === 'DONE' && next && !request.cancelRequested) {
+      const movesOn = stage?.status === 'DONE' || stage?.status === 'SKIPPED';
+      if (movesOn && next && !request.cancelRequested) {
         startStage(run, next, index + 1, endedAt, changes);
         continue;
       }
@@ -133,8 +137,9 @@ export function quarantineRun(run: Run, at: Date, reason: string, changes: Chang
   const { request } = run;
   for (const deployment of run.deployments) abandonDeployment(deployment, at, reason, changes);
   for (const stage of request.stages ?? []) {
-    if (stage.status === 'QUEUED') stage.status = 'SKIPPED';
+    if (stage.status === 'QUEUED') stage.status = 'CANCELED';
     if (stage.status === 'ONGOING') stage.status = 'ERROR';
+    stage.reason ??= reason;
     stage.endedAt ??= at;
   }
   request.stages ??= [];

@@ -129,6 +129,8 @@ export function environmentDeploymentOf(run: Run): EnvironmentDeployment {
       started_at: iso(stage.startedAt),
       ended_at: iso(stage.endedAt),
       service_ids: stage.serviceIds,
+      skipped_service_ids: stage.skippedServiceIds,
+      reason: stage.reason,
     })),
     services: run.deployments.map(serviceDeploymentOf),
   };

@@ -25,4 +25,6 @@ export const scopeLabels: Record<ScopeKind, string> = {
   terraform: 'Terraform service',
   deployment: 'Deployment',
   deploymentRequest: 'Deployment request',
+  deploymentStage: 'Deployment stage',
+  service: 'Service',
 };

@@ -3,6 +3,7 @@ import {
   apiTokenEndpoints,
   authEndpoints,
   clusterEndpoints,
+  deploymentStageEndpoints,
   containerRegistryEndpoints,
   environmentEndpoints,
   gitRepositoryEndpoints,
@@ -29,11 +30,15 @@ import { createSessionTokens, type SessionSettings } from './auth/sessions';
 import { clusterHandlers } from './clusters/handlers';
 import { createClusterService } from './clusters/service';
 import { bindCustomDomainHandlers } from './customDomains/handlers';
+import { deploymentStageHandlers } from './deploymentStages/handlers';
+import { organizationIdOfAnyService, organizationIdOfStage } from './deploymentStages/queries';
+import { createDeploymentStageService } from './deploymentStages/service';
 import { bindDeploymentHandlers } from './deployments/handlers';
 import { organizationIdOfDeployment, organizationIdOfDeploymentRequest } from './deployments/queries';
 import { engineServiceDeployments } from './deployments/serviceDeployments';
 import { createDeploymentService } from './deployments/service';
 import { createCustomDomainService } from './customDomains/service';
+import { createEnvironmentCloner } from './environmentClones/service';
 import { environmentHandlers } from './environments/handlers';
 import { organizationIdOfEnvironment } from './environments/queries';
 import { createEnvironmentService } from './environments/service';
@@ -101,7 +106,10 @@ export function createModules(
   bindHandlers(
     handlers,
     environmentEndpoints,
-    environmentHandlers(createEnvironmentService(db, runtime, deployments)),
+    environmentHandlers(
+      createEnvironmentService(db, runtime, deployments),
+      createEnvironmentCloner(db, runtime, settings.secrets),
+    ),
   );
   bindServiceHandlers(handlers, services);
   bindDeploymentHandlers(handlers, deployments);
@@ -113,6 +121,11 @@ export function createModules(
     ),
   );
   bindCustomDomainHandlers(handlers, createCustomDomainService(db, runtime));
+  bindHandlers(
+    handlers,
+    deploymentStageEndpoints,
+    deploymentStageHandlers(createDeploymentStageService(db, runtime, workers.engine)),
+  );
   bindHandlers(handlers, gitTokenEndpoints, gitTokenHandlers(gitTokens));
   bindHandlers(
     handlers,
@@ -143,6 +156,8 @@ export function createModules(
     ...serviceResolvers,
     deployment: (id) => organizationIdOfDeployment(db, id),
     deploymentRequest: (id) => organizationIdOfDeploymentRequest(db, id),
+    deploymentStage: (id) => organizationIdOfStage(db, id),
+    service: (id) => organizationIdOfAnyService(db, id),
   };
 
   return { endpoints: allEndpoints, handlers, resolvers, authenticator: auth.authenticator };

@@ -2,12 +2,18 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestPostgres } from '../../../scripts/lib/postgres.mjs';
 import { openStore } from '../db/connection';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A file holding a dump of a freshly migrated database, which every test file's database starts from. */
     migratedDatabaseSnapshot: string;
+    /**
+     * A PostgreSQL server the tests that need one create their databases on (see postgres.ts): TEST_DATABASE_URL,
+     * or a throwaway server of Debian's PostgreSQL started here; empty when there is neither.
+     */
+    postgresServerUrl: string;
   }
 }
 
@@ -27,5 +33,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await store.close();
   }
   project.provide('migratedDatabaseSnapshot', file);
-  return () => rm(folder, { recursive: true, force: true });
+  const postgres = process.env.TEST_DATABASE_URL ? undefined : await startTestPostgres();
+  project.provide('postgresServerUrl', process.env.TEST_DATABASE_URL ?? postgres?.url ?? '');
+  return async () => {
+    postgres?.stop();
+    await rm(folder, { recursive: true, force: true });
+  };
 }

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   clockStart?: Date;
   /** How host names resolve (the system's resolver otherwise). */
   lookup?: AppDeps['lookup'];
+  /** The database to serve (the worker's shared embedded one otherwise), e.g. one on a PostgreSQL server. */
+  db?: Database;
 }
 
 export interface TestApp extends Seeder {
@@ -53,7 +55,7 @@ export interface TestApp extends Seeder {
 
 /** A fresh app over the worker's shared test database, ready for `app.inject`. */
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await testDatabase();
+  const db = options.db ?? (await testDatabase());
   const clock = manualClock(options.clockStart);
   const runtime: Runtime = { ...systemRuntime, clock };
   const app = await createApp({

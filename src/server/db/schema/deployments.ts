@@ -62,6 +62,8 @@ export const deploymentRequests = pgTable(
     cancelRequested: boolean('cancel_requested').notNull(),
     outcome: text('outcome').$type<ServiceState>(),
     reason: text('reason'),
+    /** The services were chosen by name (`service/deploy`…): they run even where their stage skips them. */
+    chosenServices: boolean('chosen_services').notNull().default(false),
     revision: integer('revision').notNull(),
   },
   (table) => [

@@ -10,3 +10,4 @@ export * from './registries';
 export * from './services';
 export * from './deployments';
 export * from './webhooks';
+export * from './deploymentStages';

@@ -23,8 +23,11 @@ type Dated<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | null };
 
 function stagesOf(value: unknown): StageRecord[] | null {
   if (value === null) return null;
+  // Stages written before skipping and reasons existed have neither.
   return (value as Dated<StageRecord, 'startedAt' | 'endedAt'>[]).map((stage) => ({
     ...stage,
+    skippedServiceIds: stage.skippedServiceIds ?? [],
+    reason: stage.reason ?? null,
     startedAt: dateOf(stage.startedAt),
     endedAt: dateOf(stage.endedAt),
   }));
@@ -60,6 +63,7 @@ export function requestOf(row: RequestRow): DeploymentRequestRecord {
     cancelRequested: row.cancelRequested,
     outcome: row.outcome,
     reason: row.reason,
+    chosenServices: row.chosenServices,
     revision: row.revision,
   };
 }
@@ -85,6 +89,7 @@ export function requestValues(request: Omit<DeploymentRequestRecord, 'sequence'>
     cancelRequested: request.cancelRequested,
     outcome: request.outcome,
     reason: request.reason,
+    chosenServices: request.chosenServices,
     revision: request.revision,
   };
 }

@@ -95,6 +95,7 @@ describe.each(storeDatabases())('the SQL store on $name', ({ location }) => {
       cancelRequested: false,
       outcome: null,
       reason: null,
+      chosenServices: false,
       revision: 0,
     });
     const claimed = await deploymentStore.claimNextRequest(environmentId, new Date());

@@ -25,6 +25,7 @@ export function request(id: string, environment = environmentId, createdAt = at(
     stageIndex: 0,
     cancelRequested: false,
     reason: null,
+    chosenServices: false,
     outcome: null,
     revision: 0,
   };

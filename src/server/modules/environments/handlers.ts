@@ -1,9 +1,11 @@
 import type { environmentEndpoints } from '../../../contract';
 import { callerOf, type HandlersFor, organizationOf } from '../../http/handlers';
+import type { EnvironmentCloner } from '../environmentClones/service';
 import type { EnvironmentService } from './service';
 
 export function environmentHandlers(
   environments: EnvironmentService,
+  cloner: EnvironmentCloner,
 ): HandlersFor<typeof environmentEndpoints> {
   return {
     list: ({ params, query }) => environments.list(params.projectId, query),
@@ -12,5 +14,6 @@ export function environmentHandlers(
     get: ({ params }) => environments.get(params.environmentId),
     edit: (context) => environments.edit(context.params.environmentId, context.body, callerOf(context)),
     delete: ({ params }) => environments.delete(params.environmentId),
+    clone: (context) => cloner.clone(context.params.environmentId, context.body, callerOf(context)),
   };
 }

@@ -14,6 +14,7 @@ import type { Principal } from '../../http/principal';
 import { invalidBody } from '../../http/validation';
 import type { Runtime } from '../../runtime';
 import { findClusterOf, findDefaultCluster, type ClusterRow } from '../clusters/queries';
+import { createDefaultStages } from '../deploymentStages/placement';
 import { iso } from '../timestamps';
 import { type EnvironmentActivity, idle } from './activity';
 import {
@@ -112,16 +113,20 @@ export function createEnvironmentService(
       const cluster = await clusterFor(organizationId, request);
       const now = clock.now();
       try {
-        const id = await insertEnvironment(db, {
-          id: newId(),
-          organizationId,
-          projectId,
-          clusterId: cluster.id,
-          name: request.name,
-          mode: request.mode,
-          lastUpdatedBy: personOf(principal),
-          createdAt: now,
-          updatedAt: now,
+        const id = await db.transaction(async (tx) => {
+          const inserted = await insertEnvironment(tx, {
+            id: newId(),
+            organizationId,
+            projectId,
+            clusterId: cluster.id,
+            name: request.name,
+            mode: request.mode,
+            lastUpdatedBy: personOf(principal),
+            createdAt: now,
+            updatedAt: now,
+          });
+          await createDefaultStages(tx, inserted, runtime);
+          return inserted;
         });
         return await get(id);
       } catch (error) {

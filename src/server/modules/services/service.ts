@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { paginate } from '../../http/pagination';
 import { invalidBody } from '../../http/validation';
 import type { Runtime } from '../../runtime';
+import { placeInDefaultStage } from '../deploymentStages/placement';
 import { listCustomDomainNames } from '../customDomains/queries';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
 import type { SecretBox } from '../secrets/secretBox';
@@ -89,8 +90,10 @@ export function createServiceManager(
     const dependencies = referencedIds([serviceDefinitions[kind].sites(record.config)]);
     try {
       await db.transaction(async (tx) => {
-        if (isNew) await insertService(tx, record);
-        else {
+        if (isNew) {
+          await insertService(tx, record);
+          await placeInDefaultStage(tx, record, runtime);
+        } else {
           const { name, description, iconUri, config, updatedAt } = record;
           await updateService(tx, record.id, { name, description, iconUri, config, updatedAt });
         }

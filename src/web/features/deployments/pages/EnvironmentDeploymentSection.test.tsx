@@ -45,6 +45,8 @@ const running = environmentDeployment([dbDone, webRunning], {
       started_at: '2025-05-01T10:00:00Z',
       ended_at: '2025-05-01T10:00:20Z',
       service_ids: [db.id],
+      skipped_service_ids: [],
+      reason: null,
     },
     {
       stage_id: null,
@@ -53,6 +55,8 @@ const running = environmentDeployment([dbDone, webRunning], {
       started_at: '2025-05-01T10:00:20Z',
       ended_at: null,
       service_ids: [web.id],
+      skipped_service_ids: [],
+      reason: null,
     },
   ],
 });

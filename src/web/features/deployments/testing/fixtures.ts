@@ -143,6 +143,8 @@ export function environmentDeployment(
         started_at: '2025-05-01T10:00:00Z',
         ended_at: '2025-05-01T10:01:05Z',
         service_ids: services.map((service) => service.identifier.service_id),
+        skipped_service_ids: [],
+        reason: null,
       },
     ],
     services,

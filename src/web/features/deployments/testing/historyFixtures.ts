@@ -28,6 +28,8 @@ export function pastDeployment(n: number, overrides: Partial<EnvironmentDeployme
         started_at: startedAt,
         ended_at: startedAt,
         service_ids: [db.id],
+        skipped_service_ids: [],
+        reason: null,
       },
       {
         stage_id: null,
@@ -36,6 +38,8 @@ export function pastDeployment(n: number, overrides: Partial<EnvironmentDeployme
         started_at: startedAt,
         ended_at: startedAt,
         service_ids: [web.id],
+        skipped_service_ids: [],
+        reason: null,
       },
     ],
     ...overrides,

@@ -1,0 +1,85 @@
+// A throwaway PostgreSQL server for the tests that need a real one (TEST_DATABASE_URL): Debian's binaries, a
+// data folder in the temp dir, a free port on loopback, trust authentication. As root it runs as the `postgres`
+// user, since the server refuses to run as root.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const DEBIAN_ROOT = '/usr/lib/postgresql';
+
+/** The newest installed server's bin folder, or undefined. */
+export function findPostgresBin(root = DEBIAN_ROOT) {
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name) && existsSync(path.join(root, name, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+/** Runs a server binary, as `postgres` when we are root. */
+function runAsServerUser(binary, args) {
+  const [command, commandArgs] = isRoot()
+    ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+    : [binary, args];
+  const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(binary)} failed: ${result.stderr || result.stdout || result.error}`);
+  }
+  return result.stdout;
+}
+
+/**
+ * Starts a server and answers { url, stop }: `url` names a database `platform_test` that tests may create other
+ * databases beside. Undefined when no PostgreSQL is installed (the tests that need one are then skipped).
+ */
+export async function startTestPostgres({ bin = findPostgresBin() } = {}) {
+  if (!bin) return undefined;
+  const folder = mkdtempSync(path.join(tmpdir(), 'platform-pg-'));
+  // The server user must reach its folder; the temp dir's own permissions differ between machines.
+  chmodSync(folder, 0o777);
+  const dataDir = path.join(folder, 'data');
+  const port = await freePort();
+  if (isRoot()) execFileSync('chown', ['postgres', folder]);
+  runAsServerUser(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'platform',
+    '--auth=trust',
+    '--no-sync',
+    '--encoding=UTF8',
+  ]);
+  runAsServerUser(path.join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(folder, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+  runAsServerUser(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'platform', 'platform_test']);
+  return {
+    url: `postgres://platform@127.0.0.1:${port}/platform_test`,
+    stop() {
+      try {
+        runAsServerUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  type Environment,
+  type environmentCloneRequest,
+  type ServiceKind,
+  serviceKinds,
+  type ServiceType,
+} from '../../../contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import { invalidBody } from '../../http/validation';
+import type { Runtime } from '../../runtime';
+import { findClusterOf } from '../clusters/queries';
+import { copyStageLayout, placeLikeOriginals } from '../deploymentStages/placement';
+import { findEnvironment, insertEnvironment } from '../environments/queries';
+import { toEnvironment } from '../environments/service';
+import { findProject } from '../projects/queries';
+import type { SecretBox } from '../secrets/secretBox';
+import { listServices } from '../services/queries';
+import { createServiceManager } from '../services/service';
+
+type CloneRequest = z.output<typeof environmentCloneRequest>;
+
+const kindOf = Object.fromEntries(
+  Object.entries(serviceKinds).map(([kind, { type }]) => [type, kind as ServiceKind]),
+) as Record<ServiceType, ServiceKind>;
+
+/** Copies of environments: the environment, its services and its deployment stages, in one transaction. */
+export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets: SecretBox) {
+  const { clock, newId } = runtime;
+
+  async function projectFor(organizationId: string, projectId: string): Promise<string> {
+    const project = await findProject(db, projectId);
+    if (!project || project.organizationId !== organizationId) {
+      throw invalidBody([
+        { path: ['project_id'], message: `project ${projectId} is not a project of this organization` },
+      ]);
+    }
+    return project.id;
+  }
+
+  async function clusterFor(organizationId: string, clusterId: string): Promise<string> {
+    const cluster = await findClusterOf(db, organizationId, clusterId);
+    if (!cluster) {
+      throw invalidBody([
+        { path: ['cluster_id'], message: `cluster ${clusterId} is not a cluster of this organization` },
+      ]);
+    }
+    return cluster.id;
+  }
+
+  return {
+    async clone(environmentId: string, request: CloneRequest, principal: Principal): Promise<Environment> {
+      const source = await findEnvironment(db, environmentId);
+      if (!source) throw notFound(`Environment ${environmentId} not found`);
+      const { organizationId } = source;
+      const projectId = await projectFor(organizationId, request.project_id ?? source.projectId);
+      const clusterId = await clusterFor(organizationId, request.cluster_id ?? source.clusterId);
+      const now = clock.now();
+      const id = newId();
+      try {
+        await db.transaction(async (tx) => {
+          await insertEnvironment(tx, {
+            id,
+            organizationId,
+            projectId,
+            clusterId,
+            name: request.name,
+            mode: request.mode ?? source.mode,
+            lastUpdatedBy: principal.kind === 'user' ? principal.userId : null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          const stageCopies = await copyStageLayout(tx, source.id, id, runtime);
+          const services = createServiceManager(tx, runtime, secrets);
+          const serviceCopies = new Map<string, string>();
+          for (const original of await listServices(tx, source.id, null, null)) {
+            const copy = await services.clone(kindOf[original.type], original.id, {
+              name: original.name,
+              environment_id: id,
+            });
+            serviceCopies.set(original.id, copy.id);
+          }
+          await placeLikeOriginals(tx, source.id, stageCopies, serviceCopies, runtime);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'environments_project_name_unique')) {
+          throw conflict(`An environment named "${request.name}" already exists in this project`);
+        }
+        throw error;
+      }
+      const created = await findEnvironment(db, id);
+      if (!created) throw new Error(`The clone ${id} of environment ${environmentId} was not found`);
+      return toEnvironment(created);
+    },
+  };
+}
+
+export type EnvironmentCloner = ReturnType<typeof createEnvironmentCloner>;
