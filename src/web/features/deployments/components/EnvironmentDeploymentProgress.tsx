@@ -26,6 +26,9 @@ interface EnvironmentDeploymentProgressProps {
   variant?: 'panel' | 'stages';
 }
 
+const skippedWords = (count: number) =>
+  count === 1 ? '1 service skipped by the stage' : `${count} services skipped by the stage`;
+
 /** The environment's latest deployment: who asked, how long it has run, and each stage with its services' states. */
 export function EnvironmentDeploymentProgress({
   organizationId,
@@ -76,11 +79,23 @@ export function EnvironmentDeploymentProgress({
             ? undefined
             : formatDuration(secondsBetween(stage.started_at, stage.ended_at, now)),
         detail: (
-          <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mt: 0.75 }}>
-            {stage.service_ids.flatMap((id) => {
-              const service = byId.get(id);
-              return service ? [serviceLink(service)] : [];
-            })}
+          <Stack spacing={0.5} sx={{ mt: 0.75 }}>
+            <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+              {stage.service_ids.flatMap((id) => {
+                const service = byId.get(id);
+                return service ? [serviceLink(service)] : [];
+              })}
+            </Stack>
+            {stage.skipped_service_ids.length > 0 ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {skippedWords(stage.skipped_service_ids.length)}
+              </Typography>
+            ) : null}
+            {stage.reason ? (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {stage.reason}
+              </Typography>
+            ) : null}
           </Stack>
         ),
       }))}
@@ -114,6 +129,11 @@ export function EnvironmentDeploymentProgress({
             {actions}
           </Stack>
         </Stack>
+        {deployment.reason ? (
+          <Typography variant="body2" role="alert" sx={{ color: 'error.main' }}>
+            {deployment.reason}
+          </Typography>
+        ) : null}
         <Box>{stages}</Box>
       </Stack>
     </Paper>

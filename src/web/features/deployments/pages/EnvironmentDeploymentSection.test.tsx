@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { environmentDeploymentEndpoints } from '../../../../contract';
+import { type EnvironmentDeployment, environmentDeploymentEndpoints } from '../../../../contract';
 import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
 import { paths, routePatterns } from '../../../lib/paths';
 import {
@@ -61,7 +61,7 @@ const running = environmentDeployment([dbDone, webRunning], {
   ],
 });
 
-function setUp(inFlight: boolean) {
+function setUp(inFlight: boolean, latest?: EnvironmentDeployment) {
   const api = mockApi()
     .on(environmentDeploymentEndpoints.statuses, {
       body: environmentStatuses(
@@ -73,7 +73,7 @@ function setUp(inFlight: boolean) {
       ),
     })
     .on(environmentDeploymentEndpoints.history, {
-      body: { results: [inFlight ? running : { ...running, status: 'DONE', state: 'DEPLOYED' }] },
+      body: { results: [latest ?? (inFlight ? running : { ...running, status: 'DONE', state: 'DEPLOYED' })] },
     });
   signInAs(api, 'DEPLOY');
   const context: EnvironmentOutletContext = { environment: staging };
@@ -155,5 +155,29 @@ describe('environment deployment panel', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Deploy' }));
     expect(await screen.findByText('Deployment of staging queued.')).toBeInTheDocument();
     expect(api.sent(environmentDeploymentEndpoints.deploy)).toHaveLength(1);
+  });
+
+  it('says why stages did not run, how many services a stage skipped, and why a request was set aside', async () => {
+    const failed: EnvironmentDeployment = {
+      ...running,
+      status: 'DONE',
+      state: 'DEPLOYMENT_ERROR',
+      reason:
+        'The platform could not carry out this request and set it aside: service web was placed but not found',
+      stages: [
+        { ...running.stages[0]!, status: 'ERROR', skipped_service_ids: ['a', 'b'] },
+        {
+          ...running.stages[1]!,
+          status: 'CANCELED',
+          reason: 'Not run: orders-db failed in stage "Databases"',
+        },
+      ],
+    };
+    setUp(false, failed);
+    const stages = await screen.findByRole('list', { name: 'Stages' });
+    const [first, second] = within(stages).getAllByRole('listitem');
+    await waitFor(() => expect(first).toHaveTextContent('2 services skipped by the stage'));
+    expect(second).toHaveTextContent('Not run: orders-db failed in stage "Databases"');
+    expect(screen.getByRole('alert')).toHaveTextContent(/set it aside: service web was placed but not found/);
   });
 });
