@@ -1,20 +1,33 @@
-import { openStore, type StoreLocation } from '../db/connection';
 import type { Store } from '../db/database';
-import { memoryLocation } from './database';
+import { openTestStore } from './database';
+import { freshPostgresDatabase, postgresServerUrl } from './postgres';
 
-/**
- * Where the SQL stores' conformance suites run: embedded PGlite always, and a PostgreSQL server too when
- * TEST_DATABASE_URL names a database the tests may migrate and write to (they empty the tables they test).
- */
-export function storeDatabases(): { name: string; location: StoreLocation }[] {
-  const url = process.env.TEST_DATABASE_URL;
-  return [
-    { name: 'PGlite', location: { kind: 'memory' } },
-    ...(url ? [{ name: 'PostgreSQL', location: { kind: 'postgres', url } } as const] : []),
-  ];
+export interface StoreDatabase {
+  name: string;
+  /** A database of the kind, opened and migrated; `close` also drops a PostgreSQL one. */
+  open(): Promise<Store>;
 }
 
-/** Opens one of the places above; embedded ones start from the run's migrated dump. */
-export async function openStoreDatabase(location: StoreLocation): Promise<Store> {
-  return openStore(location.kind === 'memory' ? await memoryLocation() : location);
+/**
+ * Where the SQL stores' conformance suites run: embedded PGlite always, and a PostgreSQL server when the test run
+ * has one (see testing/globalSetup.ts), each test file on a database of its own.
+ */
+export function storeDatabases(): StoreDatabase[] {
+  const embedded: StoreDatabase = { name: 'PGlite', open: openTestStore };
+  if (!postgresServerUrl()) return [embedded];
+  const server: StoreDatabase = {
+    name: 'PostgreSQL',
+    async open() {
+      const database = await freshPostgresDatabase();
+      const store = await database.open();
+      return {
+        ...store,
+        async close() {
+          await store.close();
+          await database.drop();
+        },
+      };
+    },
+  };
+  return [embedded, server];
 }

@@ -5,7 +5,7 @@ import { clusters, environments, organizations, projects } from '../../db/schema
 import type { OutboxEvent } from '../records';
 import { deploymentStoreContract } from '../testing/storeContract';
 import { environmentId, organizationId, otherEnvironmentId, projectId } from '../testing/fixtures';
-import { openStoreDatabase, storeDatabases } from '../../testing/storeDatabases';
+import { storeDatabases } from '../../testing/storeDatabases';
 import { sqlDeploymentStore } from './sqlStore';
 
 /** The contract's fixed organization, project and environments, which the tables' foreign keys ask for. */
@@ -45,13 +45,13 @@ async function seedOwners(store: Store): Promise<void> {
   }
 }
 
-describe.each(storeDatabases())('the SQL store on $name', ({ location }) => {
+describe.each(storeDatabases())('the SQL store on $name', (database) => {
   let store: Store;
   const published: OutboxEvent[][] = [];
   const removed: string[][] = [];
 
   beforeAll(async () => {
-    store = await openStoreDatabase(location);
+    store = await database.open();
     await seedOwners(store);
   });
   afterAll(() => store?.close());

@@ -11,14 +11,14 @@ import {
   deploymentEvent,
 } from '../testing/harness';
 import { webhookStoreContract } from '../testing/storeContract';
-import { openStoreDatabase, storeDatabases } from '../../testing/storeDatabases';
+import { storeDatabases } from '../../testing/storeDatabases';
 import { sqlWebhookStore } from './sqlStore';
 
-describe.each(storeDatabases())('the SQL webhook store on $name', ({ location }) => {
+describe.each(storeDatabases())('the SQL webhook store on $name', (database) => {
   let store: Store;
 
   beforeAll(async () => {
-    store = await openStoreDatabase(location);
+    store = await database.open();
     const now = new Date('2026-01-01T00:00:00.000Z');
     for (const [id, name] of [
       [organizationId, 'Webhook contract'],
