@@ -71,7 +71,15 @@ export async function startTestPostgres({ bin = findPostgresBin() } = {}) {
     `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
-  runAsServerUser(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'platform', 'platform_test']);
+  runAsServerUser(path.join(bin, 'createdb'), [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'platform',
+    'platform_test',
+  ]);
   return {
     url: `postgres://platform@127.0.0.1:${port}/platform_test`,
     stop() {
