@@ -139,3 +139,22 @@ export function landingPosition(column: BoardColumn, card: BoardCard): { positio
   const position = others.filter((other) => byName(other, card) < 0).length + 1;
   return { position, count: others.length + 1 };
 }
+
+/**
+ * Keeps the columns that did not change the same objects from one computation to the next, so that a move (or a
+ * live answer) re-renders the stages it touched rather than all of them.
+ */
+export function createColumnReuse() {
+  let known = new Map<string, BoardColumn>();
+  return (columns: BoardColumn[]): BoardColumn[] => {
+    const next = new Map<string, BoardColumn>();
+    const reused = columns.map((column) => {
+      const key = JSON.stringify(column);
+      const same = known.get(key) ?? column;
+      next.set(key, same);
+      return same;
+    });
+    known = next;
+    return reused;
+  };
+}
