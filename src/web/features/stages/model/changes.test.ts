@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  api,
+  apiService as api,
   BACKEND,
   backendStage,
   cache,

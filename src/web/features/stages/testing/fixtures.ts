@@ -1,6 +1,7 @@
 import type {
   DeploymentStage,
   DeploymentStageList,
+  EnvironmentDeployment,
   EnvironmentStatusesWithStages,
   ServiceState,
   ServiceType,
@@ -20,10 +21,10 @@ export const stageId = (n: number) => `57a9e000-0000-4000-8000-${String(n).padSt
 
 export const ordersDb: FixtureService = { id: serviceId(1), name: 'orders-db', type: 'DATABASE' };
 export const cache: FixtureService = { id: serviceId(2), name: 'cache', type: 'DATABASE' };
-export const api: FixtureService = { id: serviceId(3), name: 'api', type: 'APPLICATION' };
+export const apiService: FixtureService = { id: serviceId(3), name: 'api', type: 'APPLICATION' };
 export const worker: FixtureService = { id: serviceId(4), name: 'worker', type: 'APPLICATION' };
 export const web: FixtureService = { id: serviceId(5), name: 'web', type: 'APPLICATION' };
-export const services = [ordersDb, cache, api, worker, web];
+export const services = [ordersDb, cache, apiService, worker, web];
 
 export const DATA = stageId(1);
 export const BACKEND = stageId(2);
@@ -66,7 +67,10 @@ export const dataStage = (services: FixtureService[] = [ordersDb, cache], skippe
   services,
   skipped,
 });
-export const backendStage = (services: FixtureService[] = [api, worker], skipped?: FixtureService[]) => ({
+export const backendStage = (
+  services: FixtureService[] = [apiService, worker],
+  skipped?: FixtureService[],
+) => ({
   id: BACKEND,
   name: 'Backend',
   services,
@@ -144,5 +148,88 @@ export function liveAnswer(
       terraforms: [],
     })),
     pre_check_stage: null,
+  };
+}
+
+/** A past environment deployment: Data done, Backend failed on api, Frontend canceled, web skipped in it. */
+export function pastDeployment(): EnvironmentDeployment {
+  const ran = (service: FixtureService, state: ServiceState) => ({
+    id: `de000000-0000-4000-8000-${service.id.slice(-12)}`,
+    deployment_request_id: 'request-1',
+    identifier: {
+      service_id: service.id,
+      service_type: service.type,
+      name: service.name,
+      execution_id: 'exec-1',
+    },
+    action: 'DEPLOY' as const,
+    state,
+    status_details: { action: 'DEPLOY' as const, status: 'SUCCESS' as const, sub_action: 'NONE' as const },
+    created_at: '2025-05-01T10:00:00Z',
+    started_at: '2025-05-01T10:00:00Z',
+    ended_at: '2025-05-01T10:00:30Z',
+    total_duration_sec: 30,
+    reason: null,
+    version: {
+      config_version: 'c0ffee1',
+      branch: 'main',
+      git_commit_id: null,
+      image_tag: null,
+      chart_version: null,
+    },
+    stage: { index: 0, name: 'Data' },
+    steps: [],
+  });
+  return {
+    id: 'request-1',
+    environment_id: ENVIRONMENT_ID,
+    action: 'DEPLOY',
+    status: 'DONE',
+    state: 'DEPLOYMENT_ERROR',
+    origin: 'CONSOLE',
+    triggered_by: 'Demo User',
+    created_at: '2025-05-01T10:00:00Z',
+    started_at: '2025-05-01T10:00:00Z',
+    ended_at: '2025-05-01T10:01:00Z',
+    total_duration_sec: 60,
+    reason: null,
+    stages: [
+      {
+        stage_id: DATA,
+        name: 'Data',
+        status: 'DONE',
+        started_at: '2025-05-01T10:00:00Z',
+        ended_at: '2025-05-01T10:00:12Z',
+        service_ids: [ordersDb.id, cache.id],
+        skipped_service_ids: [],
+        reason: null,
+      },
+      {
+        stage_id: BACKEND,
+        name: 'Backend',
+        status: 'ERROR',
+        started_at: '2025-05-01T10:00:12Z',
+        ended_at: '2025-05-01T10:00:57Z',
+        service_ids: [apiService.id, worker.id],
+        skipped_service_ids: [],
+        reason: null,
+      },
+      {
+        stage_id: FRONTEND,
+        name: 'Frontend',
+        status: 'SKIPPED',
+        started_at: null,
+        ended_at: null,
+        service_ids: [],
+        skipped_service_ids: [web.id],
+        reason: null,
+      },
+    ],
+    services: [
+      ran(ordersDb, 'DEPLOYED'),
+      ran(cache, 'DEPLOYED'),
+      ran(apiService, 'DEPLOYMENT_ERROR'),
+      ran(worker, 'DEPLOYED'),
+    ],
   };
 }
