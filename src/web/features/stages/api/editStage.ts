@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deploymentStageEndpoints,
+  type DeploymentStage,
+  type DeploymentStageList,
+  type DeploymentStageRequest,
+} from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import type { MutationCallbacks } from '../../../lib/mutations';
+import { errorNotice, useNotify } from '../../../ui/notice';
+import { stageChangeScope, stageKeys } from './keys';
+
+export interface EditStageVariables {
+  stageId: string;
+  body: DeploymentStageRequest;
+}
+
+/** Renames or describes a stage. */
+export function useEditStage(
+  environmentId: string,
+  { onSuccess, onError }: MutationCallbacks<DeploymentStage, EditStageVariables> = {},
+) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    scope: stageChangeScope(environmentId),
+    mutationFn: ({ stageId, body }: EditStageVariables) =>
+      call(deploymentStageEndpoints.edit, { params: { deploymentStageId: stageId }, body }),
+    onSuccess: async (stage, variables) => {
+      queryClient.setQueryData<DeploymentStageList>(stageKeys.list(environmentId), (list) =>
+        list ? { results: list.results.map((other) => (other.id === stage.id ? stage : other)) } : list,
+      );
+      notify({ severity: 'success', message: `Stage ${stage.name} saved.` });
+      await onSuccess?.(stage, variables);
+    },
+    onError: (error, variables) =>
+      onError ? onError(error, variables) : notify(errorNotice(error, 'save the stage')),
+  });
+}

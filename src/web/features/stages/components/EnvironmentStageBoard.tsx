@@ -1,0 +1,92 @@
+import AddIcon from '@mui/icons-material/Add';
+import { useCallback, useMemo, useState } from 'react';
+import type { EnvironmentStatusesWithStages } from '../../../../contract';
+import { plural } from '../../../lib/format';
+import { ActionButton } from '../../../ui/ActionButton';
+import { LoadingLines, PageState } from '../../../ui/PageState';
+import { Stack, Typography } from '../../../ui/primitives';
+import { columnsOf, createColumnReuse, liveStatesOf, type ServiceLabel } from '../model/board';
+import { EditableStageBoard } from './EditableStageBoard';
+import { StaticStageBoard } from './StaticStageBoard';
+import { useBoardDialogs } from './useBoardDialogs';
+import { useStageArrangement } from './useStageArrangement';
+
+export interface EnvironmentStageBoardProps {
+  environmentId: string;
+  /** Names and types of the environment's services by id (stages list services by id only). */
+  serviceLabels: ReadonlyMap<string, ServiceLabel>;
+  /** The live view of the environment's latest deployment (statusesWithStages), polled by the caller. */
+  live?: EnvironmentStatusesWithStages | undefined;
+  /** Why the stages cannot be changed here (e.g. Read access only): the board is shown without dragging or menus. */
+  readOnlyReason?: string | undefined;
+}
+
+/** An environment's stages (read from the list its own changes answer) with their live state. */
+export function EnvironmentStageBoard({
+  environmentId,
+  serviceLabels,
+  live,
+  readOnlyReason,
+}: EnvironmentStageBoardProps) {
+  const serviceName = useCallback(
+    (serviceId: string) => serviceLabels.get(serviceId)?.name ?? `Service ${serviceId.slice(0, 8)}`,
+    [serviceLabels],
+  );
+  const arrangement = useStageArrangement(environmentId, serviceName);
+  const liveStates = useMemo(() => liveStatesOf(live), [live]);
+  const [reuse] = useState(createColumnReuse);
+  const columns = useMemo(
+    () => reuse(columnsOf(arrangement.stages, serviceLabels, liveStates)),
+    [reuse, arrangement.stages, serviceLabels, liveStates],
+  );
+  const dialogs = useBoardDialogs();
+  const services = columns.reduce((count, column) => count + column.cards.length, 0);
+
+  return (
+    <PageState
+      query={arrangement.list}
+      action="view the deployment stages of this environment"
+      pending={<LoadingLines lines={6} />}
+    >
+      {() => (
+        <Stack spacing={1.5}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 1, sm: 2 }}
+            sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {plural(columns.length, 'stage')} · {plural(services, 'service')}. Stages deploy one after
+              another in this order; the services of a stage deploy side by side.
+            </Typography>
+            <ActionButton
+              variant="outlined"
+              startIcon={<AddIcon />}
+              onClick={dialogs.create}
+              disabledReason={readOnlyReason}
+              sx={{ flexShrink: 0 }}
+            >
+              Add stage
+            </ActionButton>
+          </Stack>
+          {readOnlyReason ? (
+            <StaticStageBoard
+              label="Stages in deployment order"
+              columns={columns}
+              announceRuns={live !== undefined}
+            />
+          ) : (
+            <EditableStageBoard
+              environmentId={environmentId}
+              columns={columns}
+              arrangement={arrangement}
+              serviceName={serviceName}
+              announceRuns={live !== undefined}
+              dialogs={dialogs}
+            />
+          )}
+        </Stack>
+      )}
+    </PageState>
+  );
+}

@@ -1,0 +1,127 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, type HTMLAttributes } from 'react';
+import { DragHandle } from '../../../ui/board/DragHandle';
+import type { DragItem } from '../model/announcements';
+import type { BoardCard, BoardColumn } from '../model/board';
+import { DraggableServiceCard } from './DraggableServiceCard';
+import type { CardActions } from './ServiceCard';
+import { StageColumn } from './StageColumn';
+import { StageMenu, type StageActions } from './StageMenu';
+
+interface EditableColumnProps {
+  column: BoardColumn;
+  position: number;
+  /** The stages either side, by name only: a change inside a neighbour does not re-render this one. */
+  previousName: string | undefined;
+  previousId: string | undefined;
+  nextName: string | undefined;
+  nextId: string | undefined;
+  stageActions: StageActions;
+  cardActions: CardActions;
+  announceRun: boolean;
+}
+
+/**
+ * A stage people can change: dragged by its handle to another place, a drop target for cards, with its menu. The
+ * drag library re-renders this wrapper as a drag goes on; the column itself only when its own parts change.
+ */
+export function SortableStageColumn(props: EditableColumnProps) {
+  const data: DragItem = { type: 'stage', stageId: props.column.id };
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+    isOver,
+    active,
+  } = useSortable({ id: props.column.id, data, attributes: { roleDescription: 'draggable stage' } });
+  const draggedType = (active?.data.current as DragItem | undefined)?.type;
+  return (
+    <EditableColumn
+      {...props}
+      nodeRef={setNodeRef}
+      handleRef={setActivatorNodeRef}
+      handle={attributes}
+      listeners={listeners}
+      transform={CSS.Translate.toString(transform)}
+      transition={transition}
+      dragging={isDragging}
+      dropTarget={isOver && draggedType === 'service'}
+    />
+  );
+}
+
+const EditableColumn = memo(function EditableColumn({
+  column,
+  position,
+  previousName,
+  previousId,
+  nextName,
+  nextId,
+  stageActions,
+  cardActions,
+  announceRun,
+  nodeRef,
+  handleRef,
+  handle,
+  listeners,
+  transform,
+  transition,
+  dragging,
+  dropTarget,
+}: EditableColumnProps & {
+  nodeRef: (element: HTMLElement | null) => void;
+  handleRef: (element: HTMLElement | null) => void;
+  handle: HTMLAttributes<HTMLButtonElement>;
+  listeners: HTMLAttributes<HTMLButtonElement> | undefined;
+  transform: string | undefined;
+  transition: string | undefined;
+  dragging: boolean;
+  dropTarget: boolean;
+}) {
+  return (
+    <StageColumn
+      column={column}
+      position={position}
+      nodeRef={nodeRef}
+      style={{ transform, transition }}
+      dragging={dragging}
+      dropTarget={dropTarget}
+      accepts
+      announceRun={announceRun}
+      handle={<DragHandle ref={handleRef} label={`Move stage ${column.name}`} {...handle} {...listeners} />}
+      menu={
+        <StageMenu
+          stage={column}
+          serviceCount={column.cards.length}
+          previous={
+            previousId && previousName !== undefined ? { id: previousId, name: previousName } : undefined
+          }
+          next={nextId && nextName !== undefined ? { id: nextId, name: nextName } : undefined}
+          actions={stageActions}
+        />
+      }
+    >
+      <Cards cards={column.cards} stageId={column.id} actions={cardActions} />
+    </StageColumn>
+  );
+});
+
+/** The cards of a stage; skipped while a drag moves over other stages. */
+const Cards = memo(function Cards({
+  cards,
+  stageId,
+  actions,
+}: {
+  cards: readonly BoardCard[];
+  stageId: string;
+  actions: CardActions;
+}) {
+  return cards.map((card) => (
+    <DraggableServiceCard key={card.serviceId} card={card} stageId={stageId} actions={actions} />
+  ));
+});

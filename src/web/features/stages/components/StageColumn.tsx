@@ -1,0 +1,95 @@
+import type { CSSProperties, ReactNode, Ref } from 'react';
+import { Box, Paper, Typography } from '../../../ui/primitives';
+import type { BoardColumn } from '../model/board';
+import { boardWords } from '../model/words';
+import { StageHeader } from './StageHeader';
+
+export interface StageColumnProps {
+  column: BoardColumn;
+  position: number;
+  /** The cards, rendered by the board (draggable or not). */
+  children: ReactNode;
+  nodeRef?: Ref<HTMLElement>;
+  style?: CSSProperties;
+  handle?: ReactNode;
+  menu?: ReactNode;
+  /** A card is dragged over this stage: it would land here. */
+  dropTarget?: boolean;
+  /** The stage itself is being dragged: it stays in place, dimmed, while its preview moves. */
+  dragging?: boolean;
+  /** Cards can be dragged here: an empty stage says so. */
+  accepts?: boolean;
+  announceRun?: boolean;
+}
+
+/** One stage: its header, then its services by name; one column of the board (a row on a phone). */
+export function StageColumn({
+  column,
+  position,
+  children,
+  nodeRef,
+  style,
+  handle,
+  menu,
+  dropTarget,
+  dragging,
+  accepts,
+  announceRun,
+}: StageColumnProps) {
+  return (
+    <Paper
+      ref={nodeRef}
+      component="section"
+      variant="outlined"
+      // Named by the stage's name alone, not its heading (which starts with the stage's number).
+      aria-label={column.name}
+      data-stage-id={column.id}
+      style={style}
+      sx={{
+        width: { xs: '100%', sm: 272 },
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: { sm: 'var(--stage-board-height)' },
+        bgcolor: 'background.default',
+        opacity: dragging ? 0.5 : 1,
+        outline: dropTarget ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineOffset: -1,
+      }}
+    >
+      <StageHeader
+        column={column}
+        position={position}
+        handle={handle}
+        menu={menu}
+        announceRun={announceRun}
+      />
+      {column.cards.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label={`Services in ${column.name}`}
+          sx={{ m: 0, p: 1, display: 'flex', flexDirection: 'column', gap: 0.75, overflowY: { sm: 'auto' } }}
+        >
+          {children}
+        </Box>
+      ) : (
+        <Typography
+          variant="body2"
+          sx={{
+            m: 1,
+            py: 2,
+            textAlign: 'center',
+            color: 'text.secondary',
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: dropTarget ? 'primary.main' : 'divider',
+            borderRadius: 1,
+          }}
+        >
+          {accepts ? boardWords.dropHint : 'No services'}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BoardColumn } from '../model/board';
+import { BoardLayout } from './BoardLayout';
+import { ServiceCard } from './ServiceCard';
+import { StageColumn } from './StageColumn';
+
+/** Stages shown as they are or as they ran, without dragging or menus: a past deployment, or for readers only. */
+export function StaticStageBoard({
+  label,
+  columns,
+  announceRuns = false,
+}: {
+  label: string;
+  columns: readonly BoardColumn[];
+  announceRuns?: boolean;
+}) {
+  return (
+    <BoardLayout label={label}>
+      {columns.map((column, index) => (
+        <StageColumn key={column.id} column={column} position={index + 1} announceRun={announceRuns}>
+          {column.cards.map((card) => (
+            <ServiceCard
+              key={card.serviceId}
+              serviceId={card.serviceId}
+              name={card.name}
+              type={card.type}
+              skipped={card.skipped}
+              state={card.state}
+            />
+          ))}
+        </StageColumn>
+      ))}
+    </BoardLayout>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { deploymentStageEndpoints } from '../../../../contract';
+import { usePermission } from '../../../lib/identity';
+import { useRouteParam } from '../../../lib/routeParams';
+import { LoadingLines } from '../../../ui/PageState';
+import { Box } from '../../../ui/primitives';
+import { SectionHeader } from '../../../ui/SectionHeader';
+import { liveStagesQueryOptions } from '../api/getLiveStages';
+import { serviceLabelsQueryOptions } from '../api/getServiceLabels';
+import { StageBoard } from '../components/StageBoard';
+import type { ServiceLabel } from '../model/board';
+
+const noLabels: ReadonlyMap<string, ServiceLabel> = new Map();
+
+/**
+ * An environment's deployment stages as a board: the order its services deploy in, changed by dragging or from the
+ * menus, with where its latest deployment stands. One request per environment for the live view.
+ */
+export function EnvironmentStagesPage() {
+  const organizationId = useRouteParam('organizationId');
+  const environmentId = useRouteParam('environmentId');
+  const labels = useQuery(serviceLabelsQueryOptions(environmentId));
+  const live = useQuery(liveStagesQueryOptions(environmentId));
+  const canChange = usePermission(deploymentStageEndpoints.attachService, organizationId);
+
+  return (
+    <Box component="section" aria-labelledby="deployment-stages">
+      <SectionHeader
+        id="deployment-stages"
+        title="Deployment stages"
+        description="The order this environment's services deploy in when the whole environment deploys."
+      />
+      {/* Without the names (they failed to load), services are named by their ids rather than not shown. */}
+      {labels.isPending ? (
+        <LoadingLines lines={6} />
+      ) : (
+        <StageBoard
+          environmentId={environmentId}
+          serviceLabels={labels.data ?? noLabels}
+          live={live.data}
+          readOnlyReason={canChange.allowed || canChange.pending ? undefined : canChange.reason}
+        />
+      )}
+    </Box>
+  );
+}
