@@ -99,16 +99,19 @@ export const createRoutes = (): RouteObject[] => [
                     path: routePatterns.environment,
                     handle: handle(['projects', 'project', 'environment'], 'projects'),
                     lazy: {
-                      // Its services table offers the deployments feature's actions on the services chosen in it.
+                      // Its services table offers the deployments feature's actions on the services chosen in it,
+                      // and the deployments feature's panel sits above its sections.
                       Component: async () => {
                         const [
                           { EnvironmentPage },
                           { ServiceSelectionActionsSlot },
                           { SelectedServicesActions },
+                          { EnvironmentDeploymentSection },
                         ] = await Promise.all([
                           import('../features/environments/pages/EnvironmentPage'),
                           import('../features/environments/components/serviceSelectionSlot'),
                           import('../features/deployments/components/SelectedServicesActions'),
+                          import('../features/deployments/pages/EnvironmentDeploymentSection'),
                         ]);
                         const selectionActions = (props: ServiceSelectionActionsProps) => (
                           <SelectedServicesActions {...props} />
@@ -116,20 +119,28 @@ export const createRoutes = (): RouteObject[] => [
                         return function EnvironmentWithDeployments() {
                           return (
                             <ServiceSelectionActionsSlot value={selectionActions}>
-                              <EnvironmentPage />
+                              <EnvironmentPage panel={EnvironmentDeploymentSection} />
                             </ServiceSelectionActionsSlot>
                           );
                         };
                       },
                     },
-                    // The deployments feature owns the environment page's deployment panel.
                     children: [
                       {
                         index: true,
                         lazy: {
                           Component: async () =>
-                            (await import('../features/deployments/pages/EnvironmentDeploymentSection'))
-                              .EnvironmentDeploymentSection,
+                            (await import('../features/environments/pages/EnvironmentServicesSection'))
+                              .EnvironmentServicesSection,
+                        },
+                      },
+                      // The stages feature owns the environment's deployment stage board.
+                      {
+                        path: routePatterns.environmentStages,
+                        lazy: {
+                          Component: async () =>
+                            (await import('../features/stages/pages/EnvironmentStagesPage'))
+                              .EnvironmentStagesPage,
                         },
                       },
                     ],

@@ -2,7 +2,7 @@ import { useOutletContext } from 'react-router';
 import type { Environment } from '../../contract';
 
 /**
- * What the environment page hands to the page parts other features render in its outlet (its deployment panel),
+ * What the environment page hands to the sections rendered in its outlet (its services, its deployment stages),
  * so they need not ask for the environment again.
  */
 export interface EnvironmentOutletContext {

@@ -19,6 +19,7 @@ export const routePatterns = {
   helmRepositories: '/organizations/:organizationId/settings/helm-repositories',
   webhooks: '/organizations/:organizationId/settings/webhooks',
   environment: '/organizations/:organizationId/projects/:projectId/environments/:environmentId',
+  environmentStages: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/stages',
   newService: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/new',
   service:
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId',
@@ -48,6 +49,8 @@ export const paths = {
   webhooks: (organizationId: string) => `${paths.settings(organizationId)}/webhooks`,
   environment: (organizationId: string, projectId: string, environmentId: string) =>
     `${paths.project(organizationId, projectId)}/environments/${segment(environmentId)}`,
+  environmentStages: (organizationId: string, projectId: string, environmentId: string) =>
+    `${paths.environment(organizationId, projectId, environmentId)}/stages`,
   /** The new-service flow; `kind` preselects the type of service. */
   newService: (organizationId: string, projectId: string, environmentId: string, kind?: ServiceKind) =>
     `${paths.environment(organizationId, projectId, environmentId)}/services/new${

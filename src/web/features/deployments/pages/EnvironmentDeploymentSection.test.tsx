@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { type EnvironmentDeployment, environmentDeploymentEndpoints } from '../../../../contract';
-import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
 import { paths, routePatterns } from '../../../lib/paths';
 import {
   application,
@@ -76,13 +74,11 @@ function setUp(inFlight: boolean, latest?: EnvironmentDeployment) {
       body: { results: [latest ?? (inFlight ? running : { ...running, status: 'DONE', state: 'DEPLOYED' })] },
     });
   signInAs(api, 'DEPLOY');
-  const context: EnvironmentOutletContext = { environment: staging };
   const view = renderRoutes(
     [
       {
         path: routePatterns.environment,
-        element: <Outlet context={context} />,
-        children: [{ index: true, Component: EnvironmentDeploymentSection }],
+        element: <EnvironmentDeploymentSection environment={staging} />,
       },
       { path: routePatterns.serviceDeployment, element: <p>Deployment view</p> },
     ],

@@ -1,7 +1,6 @@
 import LogIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useQuery } from '@tanstack/react-query';
-import type { EnvironmentDeployment } from '../../../../contract';
-import { useEnvironmentOutlet } from '../../../lib/outletContexts';
+import type { Environment, EnvironmentDeployment } from '../../../../contract';
 import { useEnvironmentStatus } from '../../../lib/deployments/statuses';
 import { Deferred } from '../../../ui/Deferred';
 import { LoadingLines, PageState } from '../../../ui/PageState';
@@ -20,8 +19,7 @@ import { useOnChange } from '../components/useOnChange';
  * The environment page's deployment panel: its actions, its latest deployment progressing stage by stage and
  * service by service, the requests waiting behind it, its earlier deployments and any deployment's log.
  */
-export function EnvironmentDeploymentSection() {
-  const { environment } = useEnvironmentOutlet();
+export function EnvironmentDeploymentSection({ environment }: { environment: Environment }) {
   const latest = useQuery(environmentHistoryQueryOptions(environment.id, 1));
   // A deployment started or settled (seen by the shared statuses poll): the latest one has news.
   const status = useEnvironmentStatus(environment.id);

@@ -1,6 +1,4 @@
-import { Outlet } from 'react-router';
 import type { ApiTokenScope } from '../../../../contract';
-import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
 import { paths, routePatterns } from '../../../lib/paths';
 import { environment, ENVIRONMENT_ID, PROJECT_ID } from '../../../test/environmentFixtures';
 import { ORG_ID } from '../../../test/fixtures';
@@ -13,13 +11,11 @@ export const staging = environment({ id: ENVIRONMENT_ID, name: 'staging' });
 /** The environment page's deployment panel in its outlet, for the environment "staging", signed in at `scope`. */
 export function renderEnvironmentSection(api: MockApi, scope: ApiTokenScope = 'DEPLOY') {
   signInAs(api, scope);
-  const context: EnvironmentOutletContext = { environment: staging };
   return renderRoutes(
     [
       {
         path: routePatterns.environment,
-        element: <Outlet context={context} />,
-        children: [{ index: true, Component: EnvironmentDeploymentSection }],
+        element: <EnvironmentDeploymentSection environment={staging} />,
       },
       { path: routePatterns.serviceDeployment, element: <p>Deployment view</p> },
     ],

@@ -14,8 +14,9 @@ import {
 } from '../../../test/environmentFixtures';
 import { ORG_ID } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
-import { renderPage, signInAs } from '../../../test/render';
+import { renderRoutes, signInAs } from '../../../test/render';
 import { EnvironmentPage } from './EnvironmentPage';
+import { EnvironmentServicesSection } from './EnvironmentServicesSection';
 
 const staging = environment({
   id: ENVIRONMENT_ID,
@@ -35,12 +36,25 @@ function setUp(services: AnyService[]) {
     .on(environmentEndpoints.get, { body: staging })
     .on(environmentServiceEndpoints.listAll, { body: { results: services } });
   signInAs(server, 'WRITE');
-  const view = renderPage(EnvironmentPage, {
-    path: routePatterns.environment,
-    url: paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID),
-    others: [routePatterns.newService, routePatterns.service],
-  });
+  const view = renderEnvironmentPage();
   return { server, ...view };
+}
+
+function renderEnvironmentPage() {
+  return renderRoutes(
+    [
+      {
+        path: routePatterns.environment,
+        Component: EnvironmentPage,
+        children: [{ index: true, Component: EnvironmentServicesSection }],
+      },
+      ...[routePatterns.newService, routePatterns.service].map((other) => ({
+        path: other,
+        element: <p>Navigated to {other}</p>,
+      })),
+    ],
+    paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID),
+  );
 }
 
 const rowNames = () =>
@@ -123,15 +137,22 @@ describe('environment page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(`Navigated to ${routePatterns.newService}`)).toBeInTheDocument();
   });
 
+  it('offers its sections as tabs: services here, deployment stages beside them', async () => {
+    setUp([web]);
+    const sections = await screen.findByRole('navigation', { name: 'Environment sections' });
+    expect(within(sections).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sections).getByRole('link', { name: 'Deployment stages' })).toHaveAttribute(
+      'href',
+      paths.environmentStages(ORG_ID, PROJECT_ID, ENVIRONMENT_ID),
+    );
+  });
+
   it('says why New service is unavailable with read-only access', async () => {
     const server = mockApi()
       .on(environmentEndpoints.get, { body: staging })
       .on(environmentServiceEndpoints.listAll, { body: { results: [web] } });
     signInAs(server, 'READ');
-    renderPage(EnvironmentPage, {
-      path: routePatterns.environment,
-      url: paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID),
-    });
+    renderEnvironmentPage();
     const button = await screen.findByRole('button', { name: 'New service' });
     await waitFor(() =>
       expect(button).toHaveAccessibleDescription('Needs Write access — your access here is Read.'),

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { environmentEndpoints, type Environment } from '../../../../contract';
 import { EnvironmentStatusChip } from '../../../lib/deployments/StatusChips';
@@ -11,15 +12,22 @@ import { Deferred } from '../../../ui/Deferred';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageState } from '../../../ui/PageState';
 import { Stack, Typography } from '../../../ui/primitives';
+import { SectionNav } from '../../../ui/SectionNav';
 import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { environmentFromList, environmentQueryOptions } from '../api/getEnvironment';
 import { EnvironmentModeChip } from '../components/EnvironmentModeChip';
-import { EnvironmentServices } from '../components/EnvironmentServices';
 import { LazyDeleteEnvironmentDialog, LazyEnvironmentFormDialog } from '../components/lazyDialogs';
 import { NewServiceAction } from '../components/NewServiceAction';
 
-export function EnvironmentPage() {
+/** What another feature shows between the environment's header and its sections (the deployment panel). */
+export type EnvironmentPanelSlot = (props: { environment: Environment }) => ReactNode;
+
+/**
+ * An environment: its header, another feature's panel, then one of its sections (its services, its deployment
+ * stages), each rendered by the feature that owns it in the outlet.
+ */
+export function EnvironmentPage({ panel }: { panel?: EnvironmentPanelSlot }) {
   const organizationId = useRouteParam('organizationId');
   const projectId = useRouteParam('projectId');
   const environmentId = useRouteParam('environmentId');
@@ -31,7 +39,7 @@ export function EnvironmentPage() {
 
   return (
     <PageState query={environment} action="open this environment">
-      {(data) => <EnvironmentOverview organizationId={organizationId} environment={data} />}
+      {(data) => <EnvironmentOverview organizationId={organizationId} environment={data} panel={panel} />}
     </PageState>
   );
 }
@@ -39,9 +47,11 @@ export function EnvironmentPage() {
 function EnvironmentOverview({
   organizationId,
   environment,
+  panel: Panel,
 }: {
   organizationId: string;
   environment: Environment;
+  panel: EnvironmentPanelSlot | undefined;
 }) {
   const navigate = useNavigate();
   const projectId = environment.project.id;
@@ -90,13 +100,18 @@ function EnvironmentOverview({
           </>
         }
       />
-      {/* Another feature's part of the page (the deployment panel) renders here. */}
-      <Outlet context={{ environment } satisfies EnvironmentOutletContext} />
-      <EnvironmentServices
-        organizationId={organizationId}
-        projectId={projectId}
-        environmentId={environment.id}
+      {Panel && <Panel environment={environment} />}
+      <SectionNav
+        label="Environment sections"
+        items={[
+          { label: 'Services', to: paths.environment(organizationId, projectId, environment.id), end: true },
+          {
+            label: 'Deployment stages',
+            to: paths.environmentStages(organizationId, projectId, environment.id),
+          },
+        ]}
       />
+      <Outlet context={{ environment } satisfies EnvironmentOutletContext} />
       <Deferred when={editing.target !== undefined}>
         <LazyEnvironmentFormDialog
           organizationId={organizationId}
