@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { GitProvider, PortRequest, ServiceKind, serviceKinds, ServiceType } from '../../../contract';
-import type { FieldProblem } from '../../http/validation';
+import type { FieldProblem } from '../../domain/errors';
 import type { IdGenerator } from '../../runtime';
 import type { SecretBox } from '../secrets/secretBox';
 import type { DeployedCommit } from './gitRepository';

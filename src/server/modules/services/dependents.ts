@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
-import { conflict } from '../../http/errors';
+import { ConflictError } from '../../domain/errors';
 import { type DependencyTarget, servicesDependingOn } from './queries';
 
 const NAMED_AT_MOST = 5;
@@ -19,7 +19,7 @@ export async function inUseConflict(
     .join(', ');
   const more = dependents.length > NAMED_AT_MOST ? ` and ${dependents.length - NAMED_AT_MOST} more` : '';
   const count = dependents.length === 1 ? '1 service' : `${dependents.length} services`;
-  return conflict(`${what} is used by ${count}: ${named}${more}; change or delete them first`);
+  return new ConflictError(`${what} is used by ${count}: ${named}${more}; change or delete them first`);
 }
 
 /**

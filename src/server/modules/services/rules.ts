@@ -1,5 +1,5 @@
 import { imageNameProblem } from '../../../contract';
-import type { FieldProblem } from '../../http/validation';
+import type { FieldProblem } from '../../domain/errors';
 import type { Placement, ServiceSites } from './definition';
 import { resolveProvider } from './gitRepository';
 import {

@@ -1,10 +1,9 @@
-import type { AnyService, CloneServiceRequest, Link, List, PageQuery, ServiceKind } from '../../../contract';
+import type { AnyService, CloneServiceRequest, Link, ServiceKind } from '../../../contract';
 import { serviceKinds } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import { invalidBody } from '../../http/validation';
+import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { placeInDefaultStage } from '../deploymentStages/placement';
 import { listCustomDomainNames } from '../customDomains/queries';
@@ -34,7 +33,7 @@ type Db = Database | Transaction;
 /** Service names are unique in their environment whatever the type, ignoring case. */
 function duplicateName(error: unknown, name: string): Error | null {
   return isUniqueViolation(error, 'services_environment_name_unique')
-    ? conflict(`A service named "${name}" already exists in this environment`)
+    ? new ConflictError(`A service named "${name}" already exists in this environment`)
     : null;
 }
 
@@ -49,13 +48,13 @@ export function createServiceManager(
 
   async function placementOf(environmentId: string): Promise<EnvironmentPlacement> {
     const placement = await findEnvironmentPlacement(db, environmentId);
-    if (!placement) throw notFound(`Environment ${environmentId} not found`);
+    if (!placement) throw new NotFoundError(`Environment ${environmentId} not found`);
     return placement;
   }
 
   async function recordOf(kind: ServiceKind, id: string): Promise<ServiceRecord> {
     const record = await findService(db, id, serviceKinds[kind].type);
-    if (!record) throw notFound(`${serviceKinds[kind].label} ${id} not found`);
+    if (!record) throw new NotFoundError(`${serviceKinds[kind].label} ${id} not found`);
     return record;
   }
 
@@ -108,10 +107,10 @@ export function createServiceManager(
     list<K extends ServiceKind>(
       kind: K,
       environmentId: string,
-      page: PageQuery,
-    ): Promise<List<ResponseOf<K>>> {
+      window: PageWindow | null,
+    ): Promise<Page<ResponseOf<K>>> {
       const type = serviceKinds[kind].type;
-      return paginate(page, {
+      return pageOf(window, {
         rows: async (window) =>
           (await serviceResponses(
             db,
@@ -122,8 +121,8 @@ export function createServiceManager(
       });
     },
 
-    listAll(environmentId: string, page: PageQuery): Promise<List<AnyService>> {
-      return paginate(page, {
+    listAll(environmentId: string, window: PageWindow | null): Promise<Page<AnyService>> {
+      return pageOf(window, {
         rows: async (window) =>
           serviceResponses(db, await listServices(db, environmentId, null, window), deployments),
         count: () => countServices(db, environmentId, null),
@@ -184,7 +183,7 @@ export function createServiceManager(
       await recordOf(kind, id);
       if (await deployments.retire(id)) return;
       if (!(await deleteService(db, id, serviceKinds[kind].type))) {
-        throw notFound(`${serviceKinds[kind].label} ${id} not found`);
+        throw new NotFoundError(`${serviceKinds[kind].label} ${id} not found`);
       }
     },
 
@@ -243,14 +242,14 @@ export function createServiceManager(
     },
 
     /** The URLs of what runs: none until a deploy succeeded, and none while stopped. */
-    async links(kind: ServiceKind, id: string): Promise<List<Link>> {
+    async links(kind: ServiceKind, id: string): Promise<Link[]> {
       const record = await recordOf(kind, id);
       const placement = await placementOf(record.environmentId);
       const deployed = (await deployments.deployed([id])).get(id);
-      if (!deployed?.running) return { results: [] };
+      if (!deployed?.running) return [];
       const ports = serviceDefinitions[kind].publicPorts?.(deployed.configuration ?? record.config) ?? [];
       const domains = await listCustomDomainNames(db, record.id);
-      return { results: linksOf(record, ports, placement, domains) };
+      return linksOf(record, ports, placement, domains);
     },
   };
 }
