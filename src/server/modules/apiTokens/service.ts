@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
-import { iso, isoOrNull } from '../timestamps';
+import { iso, isoOrNull } from '../shared/timestamps';
 import {
   type ApiTokenRow,
   countApiTokens,

@@ -2,7 +2,7 @@ import type { Cluster } from '../../../contract';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import { type ClusterRow, countClusters, findClusterOf, listClusters } from './queries';
 
 export function toCluster(row: ClusterRow): Cluster {

@@ -27,15 +27,6 @@ export async function countCustomDomains(db: Db, serviceId: string): Promise<num
   return row?.total ?? 0;
 }
 
-/** The domains routed to a service, for its links. */
-export function listCustomDomainNames(db: Db, serviceId: string): Promise<{ domain: string }[]> {
-  return db
-    .select({ domain: customDomains.domain })
-    .from(customDomains)
-    .where(eq(customDomains.serviceId, serviceId))
-    .orderBy(asc(customDomains.createdAt), asc(customDomains.id));
-}
-
 export async function findCustomDomain(
   db: Db,
   serviceId: string,

@@ -10,7 +10,7 @@ import { serviceDefinitions } from '../services/kinds';
 import { validationDomainOf } from '../services/links';
 import { PLATFORM_DOMAIN } from '../services/naming';
 import { findService } from '../services/queries';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import {
   countCustomDomains,
   type CustomDomainRow,

@@ -8,7 +8,7 @@ import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import { findClusterOf, findDefaultCluster, type ClusterRow } from '../clusters/queries';
 import { createDefaultStages } from '../deploymentStages/placement';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import { type EnvironmentActivity, idle } from './activity';
 import {
   countEnvironments,

@@ -8,8 +8,8 @@ import { type OutboundPolicy, targetProblem } from '../../outbound/policy';
 import type { Runtime } from '../../runtime';
 import { defaultGitApiUrl } from '../gitProviders';
 import type { SecretBox } from '../secrets/secretBox';
-import { deleteUnlessUsed } from '../services/dependents';
-import { iso } from '../timestamps';
+import { deleteUnlessUsed } from '../shared/dependents';
+import { iso } from '../shared/timestamps';
 import {
   countGitTokens,
   deleteGitToken,

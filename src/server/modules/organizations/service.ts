@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import { type Principal, visibleOrganizationIds } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import {
   countOrganizations,
   findOrganization,

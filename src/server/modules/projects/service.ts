@@ -6,7 +6,7 @@ import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { busyEnvironmentOf, busyMessage, type EnvironmentActivity, idle } from '../environments/activity';
 import { listEnvironments } from '../environments/queries';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import {
   countProjects,
   deleteProject,

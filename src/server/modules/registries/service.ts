@@ -12,8 +12,8 @@ import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import type { SecretBox } from '../secrets/secretBox';
-import { deleteUnlessUsed } from '../services/dependents';
-import { iso } from '../timestamps';
+import { deleteUnlessUsed } from '../shared/dependents';
+import { iso } from '../shared/timestamps';
 import {
   countRegistries,
   deleteRegistry,

@@ -102,24 +102,3 @@ export async function replaceDependencies(
   ];
   if (rows.length > 0) await db.insert(serviceDependencies).values(rows);
 }
-
-export type DependencyTarget = { gitTokenId: string } | { registryId: string };
-
-function dependsOn(target: DependencyTarget): SQL {
-  return 'gitTokenId' in target
-    ? eq(serviceDependencies.gitTokenId, target.gitTokenId)
-    : eq(serviceDependencies.registryId, target.registryId);
-}
-
-/** The services whose configuration refers to a git token or registry, by name. */
-export async function servicesDependingOn(
-  db: Db,
-  target: DependencyTarget,
-): Promise<{ name: string; type: ServiceType }[]> {
-  return db
-    .selectDistinct({ name: services.name, type: services.type })
-    .from(serviceDependencies)
-    .innerJoin(services, eq(services.id, serviceDependencies.serviceId))
-    .where(dependsOn(target))
-    .orderBy(services.name, services.type);
-}

@@ -6,9 +6,10 @@ import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { placeInDefaultStage } from '../deploymentStages/placement';
-import { listCustomDomainNames } from '../customDomains/queries';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
 import type { SecretBox } from '../secrets/secretBox';
+import { listCustomDomainNames } from '../shared/customDomainNames';
+import { loadReferences } from '../shared/references';
 import type { RequestOf, ResponseOf, ServiceRecord } from './definition';
 import { type ServiceDeployments, withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
@@ -24,8 +25,8 @@ import {
   replaceDependencies,
   updateService,
 } from './queries';
-import { loadReferences, referencedIds } from './references';
 import { serviceProblems } from './rules';
+import { referencedIds } from './sites';
 import { serviceResponses } from './views';
 
 type Db = Database | Transaction;

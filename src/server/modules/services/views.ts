@@ -1,10 +1,11 @@
 import { type AnyService, type ServiceKind, serviceKinds, type ServiceType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
+import { loadReferences } from '../shared/references';
 import type { ServiceRecord } from './definition';
 import { type ServiceDeployments, withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
-import { loadReferences, referencedIds } from './references';
+import { referencedIds } from './sites';
 
 type Db = Database | Transaction;
 

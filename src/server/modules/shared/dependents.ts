@@ -1,7 +1,32 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { ServiceType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
+import { serviceDependencies, services } from '../../db/schema';
 import { ConflictError } from '../../domain/errors';
-import { type DependencyTarget, servicesDependingOn } from './queries';
+
+type Db = Database | Transaction;
+
+export type DependencyTarget = { gitTokenId: string } | { registryId: string };
+
+function dependsOn(target: DependencyTarget): SQL {
+  return 'gitTokenId' in target
+    ? eq(serviceDependencies.gitTokenId, target.gitTokenId)
+    : eq(serviceDependencies.registryId, target.registryId);
+}
+
+/** The services whose configuration refers to a git token or registry, by name. */
+export async function servicesDependingOn(
+  db: Db,
+  target: DependencyTarget,
+): Promise<{ name: string; type: ServiceType }[]> {
+  return db
+    .selectDistinct({ name: services.name, type: services.type })
+    .from(serviceDependencies)
+    .innerJoin(services, eq(services.id, serviceDependencies.serviceId))
+    .where(dependsOn(target))
+    .orderBy(services.name, services.type);
+}
 
 const NAMED_AT_MOST = 5;
 
