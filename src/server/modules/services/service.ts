@@ -9,7 +9,7 @@ import { placeInDefaultStage } from '../deploymentStages/placement';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
 import type { SecretBox } from '../secrets/secretBox';
 import { listCustomDomainNames } from '../shared/customDomainNames';
-import { loadReferences } from '../shared/references';
+import { loadReferences, type References } from '../shared/references';
 import type { RequestOf, ResponseOf, ServiceRecord } from './definition';
 import { type ServiceDeployments, withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
@@ -27,7 +27,7 @@ import {
 } from './queries';
 import { serviceProblems } from './rules';
 import { referencedIds } from './sites';
-import { serviceResponses } from './views';
+import { deployedCommitOf, serviceResponse, serviceResponses } from './views';
 
 type Db = Database | Transaction;
 
@@ -65,13 +65,16 @@ export function createServiceManager(
     return response as ResponseOf<K>;
   }
 
-  /** Checks what only the server can check, then turns the request into the configuration to store. */
+  /**
+   * Checks what only the server can check, then turns the request into the configuration to store; with the
+   * references it loaded to check them, which are all the stored configuration names.
+   */
   async function configFor<K extends ServiceKind>(
     kind: K,
     request: RequestOf<K>,
     previous: Record<string, unknown> | null,
     placement: EnvironmentPlacement,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<{ config: Record<string, unknown>; references: References }> {
     const definition = serviceDefinitions[kind];
     const sites = definition.sites(request);
     const references = await loadReferences(db, placement.environment.organizationId, referencedIds([sites]));
@@ -82,7 +85,7 @@ export function createServiceManager(
     if (problems.length > 0) throw invalidBody(problems);
     const config = definition.toConfig(request, previous, { now: clock.now(), newId, secrets, references });
     // Each definition stores an object of its own shape in the jsonb column.
-    return config as Record<string, unknown>;
+    return { config: config as Record<string, unknown>, references };
   }
 
   /** Writes the service's row and what its configuration refers to, together. */
@@ -102,6 +105,26 @@ export function createServiceManager(
     } catch (error) {
       throw duplicateName(error, record.name) ?? error;
     }
+  }
+
+  /**
+   * The response of a service just stored, from the record written and what its validation loaded: the row is
+   * not read back. A new service has nothing deployed; an edited one shows the commit that runs.
+   */
+  async function storedResponse<K extends ServiceKind>(
+    kind: K,
+    record: ServiceRecord,
+    placement: EnvironmentPlacement,
+    references: References,
+    isNew: boolean,
+  ): Promise<ResponseOf<K>> {
+    const deployed = isNew ? undefined : (await deployments.deployed([record.id])).get(record.id);
+    // The record was stored as this kind, so its response is of that kind.
+    return serviceResponse(record, {
+      ...placement,
+      references,
+      deployedCommit: deployedCommitOf(deployed),
+    }) as ResponseOf<K>;
   }
 
   return {
@@ -138,7 +161,7 @@ export function createServiceManager(
       request: RequestOf<K>,
     ): Promise<ResponseOf<K>> {
       const placement = await placementOf(environmentId);
-      const config = await configFor(kind, request, null, placement);
+      const { config, references } = await configFor(kind, request, null, placement);
       const now = clock.now();
       const record: ServiceRecord = {
         id: newId(),
@@ -154,26 +177,24 @@ export function createServiceManager(
         updatedAt: now,
       };
       await store(kind, record, true);
-      return responseOf(kind, record.id);
+      return storedResponse(kind, record, placement, references, true);
     },
 
     /** PUT replaces every editable field: a description or icon left out goes back to its default. */
     async edit<K extends ServiceKind>(kind: K, id: string, request: RequestOf<K>): Promise<ResponseOf<K>> {
       const current = await recordOf(kind, id);
-      const config = await configFor(kind, request, current.config, await placementOf(current.environmentId));
-      await store(
-        kind,
-        {
-          ...current,
-          name: request.name,
-          description: request.description ?? '',
-          iconUri: request.icon_uri ?? defaultIconUri(kind),
-          config,
-          updatedAt: clock.now(),
-        },
-        false,
-      );
-      return responseOf(kind, id);
+      const placement = await placementOf(current.environmentId);
+      const { config, references } = await configFor(kind, request, current.config, placement);
+      const record: ServiceRecord = {
+        ...current,
+        name: request.name,
+        description: request.description ?? '',
+        iconUri: request.icon_uri ?? defaultIconUri(kind),
+        config,
+        updatedAt: clock.now(),
+      };
+      await store(kind, record, false);
+      return storedResponse(kind, record, placement, references, false);
     },
 
     /**
@@ -239,7 +260,7 @@ export function createServiceManager(
         updatedAt: now,
       };
       await store(kind, record, true);
-      return responseOf(kind, record.id);
+      return storedResponse(kind, record, target, references, true);
     },
 
     /** The URLs of what runs: none until a deploy succeeded, and none while stopped. */
