@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import localImports from './eslint/imports.js';
 
 /** Every feature folder of the console: features never import one another. */
 const features = (() => {
@@ -23,6 +24,83 @@ const noMui = {
   group: ['@mui/material', '@mui/material/*'],
   message: 'Import MUI components through src/web/ui.',
 };
+
+/**
+ * The server's layers, bottom up: each folder of src/server, each module of modules/, and each file at the root
+ * (by name) with what it may import of the server. Tests and testing/ folders may import anything; nothing
+ * else imports them. A folder missing here fails lint until it is given its line.
+ */
+const belowModules = ['domain', 'db', 'runtime', 'outbound', 'engine', 'webhooks'];
+const modules = (...families) => [...belowModules, 'modules/shared', ...families.map((m) => `modules/${m}`)];
+const serverLayers = {
+  domain: [],
+  db: ['domain'],
+  runtime: [],
+  outbound: [],
+  engine: ['domain', 'db', 'runtime'],
+  webhooks: ['domain', 'db', 'runtime', 'engine', 'outbound'],
+  // One module imports another only along these lines, so the module graph stays one-way.
+  'modules/shared': ['domain', 'db'],
+  'modules/apiTokens': modules(),
+  'modules/auth': modules('apiTokens'),
+  'modules/clusters': modules(),
+  'modules/deploymentStages': modules(),
+  'modules/environments': modules('clusters', 'deploymentStages'),
+  'modules/projects': modules('environments'),
+  'modules/secrets': modules(),
+  'modules/services': modules('environments', 'secrets', 'deploymentStages'),
+  'modules/customDomains': modules('environments', 'services'),
+  'modules/deployments': modules('environments', 'services'),
+  'modules/environmentClones': modules(
+    'clusters',
+    'deploymentStages',
+    'environments',
+    'projects',
+    'secrets',
+    'services',
+  ),
+  'modules/gitProviders': modules(),
+  'modules/terraformVariables': modules(),
+  'modules/gitTokens': modules('gitProviders', 'secrets'),
+  'modules/gitRepositories': modules('gitProviders', 'gitTokens', 'terraformVariables'),
+  'modules/registries': modules('secrets'),
+  'modules/organizations': modules(),
+  'modules/webhooks': modules(),
+  modules: [...belowModules, 'modules/*'],
+  http: ['domain', 'runtime', 'engine', 'modules', 'modules/*'],
+  demo: ['domain', 'db', 'runtime', 'engine', 'modules/*'],
+  // The composition root: configuration, logging, the app, what runs beside it, and the process.
+  config: ['engine'],
+  logging: ['db'],
+  workers: ['db', 'runtime', 'engine', 'webhooks', 'modules/*'],
+  app: [
+    'config',
+    'db',
+    'domain',
+    'runtime',
+    'logging',
+    'workers',
+    'outbound',
+    'engine',
+    'webhooks',
+    'modules',
+    'modules/*',
+    'http',
+  ],
+  main: ['app', 'config', 'db', 'runtime', 'demo'],
+};
+const whyServerLayer = {
+  domain: "The domain is the floor: errors, pages and who calls, in the product's own terms.",
+  db: 'db/ holds the schema and the connection; queries live in the modules that own the tables.',
+  engine: 'The engine reads services through the ServiceDirectory it is given, never through modules/.',
+  webhooks: 'The dispatcher knows events and deliveries, never the modules that cause them.',
+  http: "http/ reaches data through the modules' services, never through SQL of its own.",
+  modules:
+    'Modules throw domain errors and answer pages (http/ speaks HTTP); what two share goes to modules/shared.',
+};
+for (const family of Object.keys(serverLayers).filter((layer) => layer.startsWith('modules/'))) {
+  whyServerLayer[family] = whyServerLayer.modules;
+}
 
 const layer = (files, patterns) => ({
   files,
@@ -51,6 +129,21 @@ export default tseslint.config(
     [{ group: ['**/server/**', '**/web/**'], message: 'The contract depends on zod only.' }],
   ),
   layer(['src/server/**'], [{ group: ['**/web/**'], message: 'The server never imports the console.' }]),
+  // No file imports one that leads back to it, anywhere in src/ (type-only imports included).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'local-imports': localImports },
+    rules: { 'local-imports/no-cycle': ['error', { root: 'src' }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'local-imports/layers': [
+        'error',
+        { root: 'src/server', splitFolders: ['modules'], layers: serverLayers, why: whyServerLayer },
+      ],
+    },
+  },
   layer(
     ['src/web/**'],
     [{ group: ['**/server/**'], message: 'The console talks to the server over HTTP only.' }],

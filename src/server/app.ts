@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { allEndpoints } from '../contract';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -10,6 +11,7 @@ import { acceptJsonBodiesOnly } from './http/jsonBody';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { enforceRateLimit, MemoryRateLimitStore, type RateLimitStore } from './http/rateLimit';
 import { requestState } from './http/requestState';
+import { apiHandlers } from './http/handlers';
 import { registerApiRoutes } from './http/routes';
 import { validatorCompiler } from './http/validation';
 import { registerWebConsole } from './http/webConsole';
@@ -122,6 +124,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     workers,
   );
+  const handlers = apiHandlers(modules.families);
   const rateLimit = {
     store: deps.rateLimitStore ?? new MemoryRateLimitStore(),
     clock: runtime.clock,
@@ -141,7 +144,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const prefix of [API_PREFIX, ...API_ALIAS_PREFIXES]) {
     await app.register(
       async (api) => {
-        registerApiRoutes(api, modules);
+        registerApiRoutes(api, { endpoints: allEndpoints, handlers, resolvers: modules.resolvers });
         registerOpenApiDocument(api);
       },
       { prefix },

@@ -1,10 +1,5 @@
 import type { PgSelect } from 'drizzle-orm/pg-core';
-
-/** The slice of rows one page holds. */
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
+import type { PageWindow } from '../domain/paging';
 
 /** Restricts a query to one page, in SQL; without a window the query answers every row. */
 export function withWindow<Q extends PgSelect>(query: Q, window: PageWindow | null): Q {

@@ -2,7 +2,6 @@ export type { CancelOutcome, Engine, EngineOptions, RecoveryReport } from './api
 export { createEngine } from './engine';
 export { type EngineTimers, systemTimers } from './driver';
 export { FAIL_BUILD, FAIL_DEPLOY } from './failures';
-export { memoryStore, type MemoryDeploymentStore } from './memoryStore';
 export {
   defaultOrdering,
   isTearDown,

@@ -1,16 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from './principal';
+import type { Authenticator, Credentials } from '../domain/principal';
 import { requestState } from './requestState';
-
-/** Credentials as sent in the Authorization header. */
-export type Credentials = { kind: 'api_token'; value: string } | { kind: 'bearer'; value: string };
-
-export type AuthenticationResult = { principal: Principal } | { failure: string };
-
-/** Verifies credentials; implemented by the auth module, which knows tokens and sessions. */
-export interface Authenticator {
-  authenticate(credentials: Credentials): Promise<AuthenticationResult>;
-}
 
 const EXPECTED_FORMS = 'send "Authorization: Token <api token>" or "Authorization: Bearer <jwt>"';
 

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../contract';
-import { forbidden, notFound, unauthorized } from './errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../domain/errors';
+import { scopeIn } from '../domain/principal';
 import { isScopedAccess, scopeAllows, scopeNeeded } from './permissions';
-import { scopeIn } from './principal';
 import { requestState } from './requestState';
-import { type ScopeResolvers, scopeLabels } from './scopes';
+import type { ScopeResolvers } from '../domain/scopes';
+import { scopeLabels } from './scopes';
 
 /**
  * The permission check each operation declares: 401 without valid credentials; 404 when the record does not
@@ -15,7 +16,7 @@ export async function authorize(request: FastifyRequest, endpoint: Endpoint, res
   if (endpoint.access === 'public') return;
   const state = requestState(request);
   const principal = state.principal;
-  if (!principal) throw unauthorized(state.authFailure ?? 'Missing credentials');
+  if (!principal) throw new UnauthenticatedError(state.authFailure ?? 'Missing credentials');
   const access = endpoint.access;
   if (!isScopedAccess(access)) return;
 
@@ -28,7 +29,7 @@ export async function authorize(request: FastifyRequest, endpoint: Endpoint, res
   if (typeof recordId !== 'string')
     throw new Error(`${endpoint.operationId} has no param ${scopeParam.param}`);
 
-  const missing = notFound(`${scopeLabels[scopeParam.kind]} ${recordId} not found`);
+  const missing = new NotFoundError(`${scopeLabels[scopeParam.kind]} ${recordId} not found`);
   const resolve = resolvers[scopeParam.kind];
   if (!resolve) throw new Error(`No scope resolver for kind "${scopeParam.kind}"`);
   const organizationId = await resolve(recordId);
@@ -36,7 +37,9 @@ export async function authorize(request: FastifyRequest, endpoint: Endpoint, res
   const held = scopeIn(principal, organizationId);
   if (held === null) throw missing;
   if (!scopeAllows(held, access)) {
-    throw forbidden(`This operation needs the ${scopeNeeded[access]} scope; these credentials hold ${held}`);
+    throw new ForbiddenError(
+      `This operation needs the ${scopeNeeded[access]} scope; these credentials hold ${held}`,
+    );
   }
   state.organizationId = organizationId;
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, HttpError } from './errors';
+import { clientFailureOf, errorBody } from './errors';
 
 export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
   // The body is already final: the route's serializer must not run over it again.
@@ -24,7 +24,8 @@ const frameworkMessages: Record<string, string> = {
  * here and answered with a generic 500 that leaks nothing.
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return sendError(reply, error.status, error.message);
+  const failure = clientFailureOf(error);
+  if (failure) return sendError(reply, failure.status, failure.message);
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     const code = 'code' in error && typeof error.code === 'string' ? error.code : '';

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '../../contract';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
-/** A failure the client caused or may learn about: its status and message go out as the error body. */
+/** A failure only the HTTP layer knows of (the rate limit): its status and message go out as the error body. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -12,11 +13,28 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/**
+ * The status each kind of domain error answers with: the one place where the rules' refusals meet HTTP. A git
+ * provider refusing its token is the caller's input being wrong (`invalid_request`), never a 401, which the
+ * console reads as "your session ended".
+ */
+export const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid_field: 400,
+  invalid_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  upstream_rate_limited: 429,
+  upstream_failed: 502,
+};
+
+/** The status and message a failure the caller may learn about answers; null for anything else (a 500). */
+export function clientFailureOf(error: unknown): { status: number; message: string } | null {
+  if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message };
+  if (error instanceof HttpError) return { status: error.status, message: error.message };
+  return null;
+}
 
 export function statusPhrase(status: number): string {
   return STATUS_CODES[status] ?? 'Error';

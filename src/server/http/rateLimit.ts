@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../runtime';
 import { HttpError } from './errors';
-import type { Principal } from './principal';
+import type { Principal } from '../domain/principal';
 
 export const RATE_LIMIT_WINDOW_MS = 60 * 60 * 1000;
 

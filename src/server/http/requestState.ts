@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from './principal';
+import type { Principal } from '../domain/principal';
 
 /** What the HTTP layer learns about a request before its handler runs. */
 export interface RequestState {

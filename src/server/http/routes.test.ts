@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, projectEndpoints } from '../../contract';
-import { bindHandlers, type HandlerRegistry } from './handlers';
+import { bindHandlers, type HandlerRegistry } from './handlers/bind';
 import { registerApiRoutes } from './routes';
 import { fastifyPathOf } from './routeSchema';
 

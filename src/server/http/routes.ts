@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../contract';
 import { authorize } from './authorize';
-import type { HandlerRegistry } from './handlers';
+import type { HandlerRegistry } from './handlers/bind';
 import { isScopedAccess } from './permissions';
 import { requestState } from './requestState';
 import { fastifyPathOf, routeSchemaOf } from './routeSchema';
-import type { ScopeResolvers } from './scopes';
+import type { ScopeResolvers } from '../domain/scopes';
 
 export interface ApiRoutesOptions {
   endpoints: readonly Endpoint[];

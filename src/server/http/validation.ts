@@ -1,8 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { HttpError } from './errors';
+import { type FieldLocation, InvalidFieldError } from '../domain/errors';
 
-const locations: Record<string, string> = {
+const locations: Record<string, FieldLocation> = {
   body: 'body',
   querystring: 'query',
   params: 'params',
@@ -19,32 +19,11 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     const location = locations[httpPart ?? 'body'] ?? 'body';
-    return { error: new HttpError(400, describeIssues(location, result.error.issues)) };
+    return { error: new InvalidFieldError(location, problemsOf(result.error.issues)) };
   };
 
-export function describeIssues(location: string, issues: readonly z.core.$ZodIssue[]): string {
-  return describeProblems(
-    location,
-    issues.map((issue) => ({ path: issue.path, message: problemOf(issue) })),
-  );
-}
-
-/** A field at fault and what is wrong with it, for rules checked beyond the contract's schemas. */
-export interface FieldProblem {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-export function describeProblems(location: string, problems: readonly FieldProblem[]): string {
-  return problems
-    .map((problem) => `${[location, ...problem.path.map(String)].join('.')}: ${problem.message}`)
-    .join('; ');
-}
-
-/** The 400 of body rules the server checks itself, worded as request validation words the contract's. */
-export function invalidBody(problems: readonly FieldProblem[]): HttpError {
-  return new HttpError(400, describeProblems('body', problems));
-}
+const problemsOf = (issues: readonly z.core.$ZodIssue[]) =>
+  issues.map((issue) => ({ path: issue.path, message: problemOf(issue) }));
 
 const formatProblems: Record<string, string> = {
   uuid: 'must be a UUID',

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { notFound } from './errors';
+import { NotFoundError } from '../domain/errors';
 import { API_PREFIX, isApiPath } from './apiPaths';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -38,6 +38,6 @@ export async function registerWebConsole(app: FastifyInstance, webDistDir: strin
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
     const path = request.url.split('?')[0];
-    throw notFound(`No route ${request.method} ${path}`);
+    throw new NotFoundError(`No route ${request.method} ${path}`);
   });
 }

@@ -8,7 +8,6 @@ export {
   type WebhookDispatcherOptions,
 } from './dispatcher';
 export { deliveriesFor, deliveryOf, projectNameMatches, webhookMatches } from './matching';
-export { memoryWebhookStore } from './memoryStore';
 export type * from './records';
 export { MAX_ATTEMPTS, nextAttemptAfter, RETRY_DELAYS_MS } from './schedule';
 export { newWebhookSecret, WEBHOOK_USER_AGENT, webhookHeaders, webhookSignature } from './signing';

@@ -2,7 +2,7 @@ import type { ServiceState } from '../../../contract/deployments';
 import { manualClock, type ManualClock } from '../../testing/clock';
 import type { Engine, EngineOptions } from '../api';
 import { createEngine } from '../engine';
-import { type MemoryDeploymentStore, memoryStore } from '../memoryStore';
+import { type MemoryDeploymentStore, memoryStore } from './memoryStore';
 import type { ServiceDirectory, ServiceSnapshot } from '../snapshot';
 
 export const organizationId = '0a000000-0000-4000-8000-000000000001';

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { type PageWindow, withWindow } from '../../db/paging';
+import { withWindow } from '../../db/paging';
+import type { PageWindow } from '../../domain/paging';
 import { apiTokens } from '../../db/schema';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;

@@ -1,18 +1,11 @@
-import type {
-  ApiToken,
-  ApiTokenCreated,
-  ApiTokenScope,
-  List,
-  PageQuery,
-  apiTokenCreateRequest,
-} from '../../../contract';
+import type { ApiToken, ApiTokenCreated, ApiTokenScope, apiTokenCreateRequest } from '../../../contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
-import { iso, isoOrNull } from '../timestamps';
+import { iso, isoOrNull } from '../shared/timestamps';
 import {
   type ApiTokenRow,
   countApiTokens,
@@ -53,8 +46,8 @@ export function createApiTokenService(db: Database, runtime: Runtime) {
   const { clock, newId, randomBytes } = runtime;
 
   return {
-    list(organizationId: string, page: PageQuery): Promise<List<ApiToken>> {
-      return paginate(page, {
+    list(organizationId: string, window: PageWindow | null): Promise<Page<ApiToken>> {
+      return pageOf(window, {
         rows: async (window) => (await listApiTokens(db, organizationId, window)).map(toApiToken),
         count: () => countApiTokens(db, organizationId),
       });
@@ -87,7 +80,7 @@ export function createApiTokenService(db: Database, runtime: Runtime) {
         return { ...toApiToken(row), token: value };
       } catch (error) {
         if (isUniqueViolation(error, 'api_tokens_org_name_unique')) {
-          throw conflict(`An API token named "${request.name}" already exists in this organization`);
+          throw new ConflictError(`An API token named "${request.name}" already exists in this organization`);
         }
         throw error;
       }
@@ -95,7 +88,7 @@ export function createApiTokenService(db: Database, runtime: Runtime) {
 
     async revoke(organizationId: string, tokenId: string): Promise<void> {
       const deleted = await deleteApiToken(db, organizationId, tokenId);
-      if (!deleted) throw notFound(`API token ${tokenId} not found`);
+      if (!deleted) throw new NotFoundError(`API token ${tokenId} not found`);
     },
 
     /** Checks a presented value; a valid use is recorded as the token's last use. */

@@ -1,8 +1,7 @@
 import type { Session, SignInRequest, WhoAmI } from '../../../contract';
 import type { Database } from '../../db/database';
-import type { Authenticator, Credentials, AuthenticationResult } from '../../http/authenticate';
-import { forbidden, unauthorized } from '../../http/errors';
-import type { Principal } from '../../http/principal';
+import { ForbiddenError, UnauthenticatedError } from '../../domain/errors';
+import type { AuthenticationResult, Authenticator, Credentials, Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import type { ApiTokenService } from '../apiTokens/service';
 import { hashPassword, verifyPassword } from './passwords';
@@ -60,14 +59,14 @@ export function createAuthService(
     async signIn(request: SignInRequest): Promise<Session> {
       const user = await findUserByEmail(db, request.email);
       const valid = await verifyPassword(request.password, user?.passwordHash ?? (await decoy()));
-      if (!user || !valid) throw unauthorized(WRONG_CREDENTIALS);
+      if (!user || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
       return sessions.issue(user.id);
     },
 
     /** A person's session is renewed; API tokens have no session to renew. */
     async refresh(principal: Principal): Promise<Session> {
       if (principal.kind !== 'user')
-        throw forbidden('Only a bearer token (a signed-in session) can be refreshed');
+        throw new ForbiddenError('Only a bearer token (a signed-in session) can be refreshed');
       return sessions.issue(principal.userId);
     },
 

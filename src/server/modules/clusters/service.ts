@@ -1,8 +1,8 @@
-import type { Cluster, List, PageQuery } from '../../../contract';
+import type { Cluster } from '../../../contract';
 import type { Database } from '../../db/database';
-import { notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import { iso } from '../timestamps';
+import { NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
+import { iso } from '../shared/timestamps';
 import { type ClusterRow, countClusters, findClusterOf, listClusters } from './queries';
 
 export function toCluster(row: ClusterRow): Cluster {
@@ -37,8 +37,8 @@ export function toCluster(row: ClusterRow): Cluster {
 /** The read side of clusters: what people need to place environments. */
 export function createClusterService(db: Database) {
   return {
-    list(organizationId: string, page: PageQuery): Promise<List<Cluster>> {
-      return paginate(page, {
+    list(organizationId: string, window: PageWindow | null): Promise<Page<Cluster>> {
+      return pageOf(window, {
         rows: async (window) => (await listClusters(db, organizationId, window)).map(toCluster),
         count: () => countClusters(db, organizationId),
       });
@@ -46,7 +46,7 @@ export function createClusterService(db: Database) {
 
     async get(organizationId: string, id: string): Promise<Cluster> {
       const row = await findClusterOf(db, organizationId, id);
-      if (!row) throw notFound(`Cluster ${id} not found`);
+      if (!row) throw new NotFoundError(`Cluster ${id} not found`);
       return toCluster(row);
     },
   };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { type PageWindow, withWindow } from '../../db/paging';
+import { withWindow } from '../../db/paging';
+import type { PageWindow } from '../../domain/paging';
 import { customDomains } from '../../db/schema';
 
 type Db = Database | Transaction;
@@ -24,15 +25,6 @@ export async function countCustomDomains(db: Db, serviceId: string): Promise<num
     .from(customDomains)
     .where(eq(customDomains.serviceId, serviceId));
   return row?.total ?? 0;
-}
-
-/** The domains routed to a service, for its links. */
-export function listCustomDomainNames(db: Db, serviceId: string): Promise<{ domain: string }[]> {
-  return db
-    .select({ domain: customDomains.domain })
-    .from(customDomains)
-    .where(eq(customDomains.serviceId, serviceId))
-    .orderBy(asc(customDomains.createdAt), asc(customDomains.id));
 }
 
 export async function findCustomDomain(

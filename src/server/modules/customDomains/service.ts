@@ -1,23 +1,16 @@
 import type { z } from 'zod';
-import {
-  type CustomDomain,
-  type customDomainRequest,
-  type List,
-  type PageQuery,
-  serviceKinds,
-} from '../../../contract';
+import { type CustomDomain, type customDomainRequest, serviceKinds } from '../../../contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import { invalidBody } from '../../http/validation';
+import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { findEnvironmentPlacement } from '../environments/queries';
 import { serviceDefinitions } from '../services/kinds';
 import { validationDomainOf } from '../services/links';
 import { PLATFORM_DOMAIN } from '../services/naming';
 import { findService } from '../services/queries';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import {
   countCustomDomains,
   type CustomDomainRow,
@@ -33,7 +26,7 @@ export type RoutableKind = 'application' | 'container' | 'helm';
 
 function duplicateDomain(error: unknown, domain: string): Error | null {
   return isUniqueViolation(error, 'custom_domains_org_domain_unique')
-    ? conflict(`The domain ${domain} is already routed to a service of this organization`)
+    ? new ConflictError(`The domain ${domain} is already routed to a service of this organization`)
     : null;
 }
 
@@ -54,7 +47,7 @@ export function createCustomDomainService(db: Database, runtime: Runtime) {
   async function routeOf(kind: RoutableKind, serviceId: string) {
     const record = await findService(db, serviceId, serviceKinds[kind].type);
     const placement = record && (await findEnvironmentPlacement(db, record.environmentId));
-    if (!record || !placement) throw notFound(`${serviceKinds[kind].label} ${serviceId} not found`);
+    if (!record || !placement) throw new NotFoundError(`${serviceKinds[kind].label} ${serviceId} not found`);
     const ports = serviceDefinitions[kind].publicPorts?.(record.config) ?? [];
     return { record, validationDomain: validationDomainOf(record.id, ports, placement) };
   }
@@ -72,14 +65,18 @@ export function createCustomDomainService(db: Database, runtime: Runtime) {
   async function get(kind: RoutableKind, serviceId: string, id: string): Promise<CustomDomain> {
     const { validationDomain } = await routeOf(kind, serviceId);
     const row = await findCustomDomain(db, serviceId, id);
-    if (!row) throw notFound(`Custom domain ${id} not found`);
+    if (!row) throw new NotFoundError(`Custom domain ${id} not found`);
     return toCustomDomain(row, validationDomain);
   }
 
   return {
-    async list(kind: RoutableKind, serviceId: string, page: PageQuery): Promise<List<CustomDomain>> {
+    async list(
+      kind: RoutableKind,
+      serviceId: string,
+      window: PageWindow | null,
+    ): Promise<Page<CustomDomain>> {
       const { validationDomain } = await routeOf(kind, serviceId);
-      return paginate(page, {
+      return pageOf(window, {
         rows: async (window) =>
           (await listCustomDomains(db, serviceId, window)).map((row) =>
             toCustomDomain(row, validationDomain),
@@ -133,7 +130,8 @@ export function createCustomDomainService(db: Database, runtime: Runtime) {
 
     async delete(kind: RoutableKind, serviceId: string, id: string): Promise<void> {
       await routeOf(kind, serviceId);
-      if (!(await deleteCustomDomain(db, serviceId, id))) throw notFound(`Custom domain ${id} not found`);
+      if (!(await deleteCustomDomain(db, serviceId, id)))
+        throw new NotFoundError(`Custom domain ${id} not found`);
     },
   };
 }

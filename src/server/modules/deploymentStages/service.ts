@@ -6,8 +6,7 @@ import type {
 } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { describeProblems } from '../../http/validation';
+import { ConflictError, InvalidFieldError, InvalidRequestError, NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
 import {
   attachService,
@@ -31,12 +30,12 @@ export type MovePlacement = 'before' | 'after';
 
 function duplicateName(error: unknown, name: string): Error | null {
   return isUniqueViolation(error, 'deployment_stages_environment_name_unique')
-    ? conflict(`A deployment stage named "${name}" already exists in this environment`)
+    ? new ConflictError(`A deployment stage named "${name}" already exists in this environment`)
     : null;
 }
 
 const pathProblem = (param: string, message: string) =>
-  badRequest(describeProblems('params', [{ path: [param], message }]));
+  new InvalidFieldError('params', [{ path: [param], message }]);
 
 /** `stages` with `moved` taken out and put back before or after `anchor`. */
 export function reordered<T extends { id: string }>(
@@ -67,7 +66,7 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
 
   async function stageOf(tx: Database | Transaction, stageId: string): Promise<StageWithServices> {
     const stage = await findStage(tx, stageId);
-    if (!stage) throw notFound(`Deployment stage ${stageId} not found`);
+    if (!stage) throw new NotFoundError(`Deployment stage ${stageId} not found`);
     return stage;
   }
 
@@ -106,7 +105,7 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
       try {
         await db.transaction(async (tx) => {
           if (!(await lockEnvironment(tx, environmentId))) {
-            throw notFound(`Environment ${environmentId} not found`);
+            throw new NotFoundError(`Environment ${environmentId} not found`);
           }
           const at = clock.now();
           const order = (await listStageRows(tx, environmentId)).length;
@@ -148,7 +147,7 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
       await onStageEnvironment(stageId, async (tx, stage, stages) => {
         if (stage.services.length > 0) {
           const names = stage.services.map((member) => member.serviceName).join(', ');
-          throw badRequest(
+          throw new InvalidRequestError(
             `Deployment stage "${stage.name}" holds ${stage.services.length === 1 ? 'a service' : 'services'} (${names}): move ${stage.services.length === 1 ? 'it' : 'them'} to another stage first`,
           );
         }
@@ -170,7 +169,7 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
         const service = await findServicePlace(tx, serviceId);
         // Another organization's services do not exist for these credentials.
         if (!service || service.organizationId !== (await organizationIdOfStage(tx, stage.id))) {
-          throw notFound(`Service ${serviceId} not found`);
+          throw new NotFoundError(`Service ${serviceId} not found`);
         }
         if (service.environmentId !== stage.environmentId) {
           throw pathProblem(
@@ -199,7 +198,7 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
       return onStageEnvironment(stageId, async (tx, stage, stages) => {
         const moved = stages.find((row) => row.id === stage.id);
         const anchor = stages.find((row) => row.id === anchorId);
-        if (!moved) throw notFound(`Deployment stage ${stageId} not found`);
+        if (!moved) throw new NotFoundError(`Deployment stage ${stageId} not found`);
         if (!anchor) {
           // Another organization's stages do not exist for these credentials.
           const [mine, theirs] = await Promise.all([
@@ -208,7 +207,7 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
           ]);
           throw theirs === mine
             ? pathProblem('stageId', 'is a stage of another environment')
-            : notFound(`Deployment stage ${anchorId} not found`);
+            : new NotFoundError(`Deployment stage ${anchorId} not found`);
         }
         await renumber(tx, reordered(stages, moved, anchor, placement), clock.now());
       });
@@ -218,7 +217,7 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
 
     async ofService(serviceId: string): Promise<DeploymentStage> {
       const attachment = await findServiceAttachment(db, serviceId);
-      if (!attachment) throw notFound(`Service ${serviceId} is in no deployment stage`);
+      if (!attachment) throw new NotFoundError(`Service ${serviceId} is in no deployment stage`);
       return toDeploymentStage(await stageOf(db, attachment.stageId));
     },
   };

@@ -1,5 +1,5 @@
 import type { DeploymentStage } from '../../../contract';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import type { StageWithServices } from './queries';
 
 export function toDeploymentStage(stage: StageWithServices): DeploymentStage {

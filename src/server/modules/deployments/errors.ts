@@ -1,18 +1,18 @@
+import { ConflictError, type DomainError, InvalidRequestError, NotFoundError } from '../../domain/errors';
 import { EngineError, type EngineErrorCode } from '../../engine';
-import { badRequest, conflict, type HttpError, notFound } from '../../http/errors';
 
-const statusOf: Record<EngineErrorCode, (message: string) => HttpError> = {
-  NOT_FOUND: notFound,
-  ACTION_NOT_ALLOWED: badRequest,
-  NOTHING_TO_CANCEL: conflict,
+const refusalOf: Record<EngineErrorCode, new (message: string) => DomainError> = {
+  NOT_FOUND: NotFoundError,
+  ACTION_NOT_ALLOWED: InvalidRequestError,
+  NOTHING_TO_CANCEL: ConflictError,
 };
 
-/** Runs an engine call, turning its refusals into the responses they stand for (404, 400, 409). */
+/** Runs an engine call, turning its refusals into the domain's (not found, not allowed, nothing to cancel). */
 export async function engineCall<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof EngineError) throw statusOf[error.code](error.message);
+    if (error instanceof EngineError) throw new refusalOf[error.code](error.message);
     throw error;
   }
 }

@@ -4,8 +4,6 @@ import type {
   DeploymentLogLine,
   DeploymentRequestAccepted,
   EnvironmentServiceIdsRequest,
-  List,
-  PageQuery,
   RebootServicesRequest,
   ServiceKind,
 } from '../../../contract';
@@ -20,15 +18,16 @@ import {
   selectedTargets,
   type TargetSelection,
 } from '../../engine';
-import { notFound } from '../../http/errors';
-import { invalidBody } from '../../http/validation';
+import { invalidBody, NotFoundError } from '../../domain/errors';
+import type { PageWindow } from '../../domain/paging';
 import type { DeploymentActivity } from '../environments/activity';
 import { listEnvironments } from '../environments/queries';
 import type { ServiceManager } from '../services/service';
 import { engineCall } from './errors';
-import { pageOf, requestAfterCancel } from './requests';
+import { requestAfterCancel } from './requests';
 
-const lines = (results: DeploymentLogLine[]): List<DeploymentLogLine> => ({ results });
+/** The engine's histories always take a window: without a page asked for, one holding every row. */
+const EVERY_ROW: PageWindow = { offset: 0, limit: Number.MAX_SAFE_INTEGER };
 
 /** Deployment actions and what they left behind, for services, environments, projects and deployments. */
 export function createDeploymentService(db: Database, engine: Engine, services: ServiceManager) {
@@ -45,7 +44,7 @@ export function createDeploymentService(db: Database, engine: Engine, services: 
       if (!image_tag) continue;
       const service = await services.get(kind, id);
       if (environmentId && service.environment.id !== environmentId) {
-        throw notFound(`Service ${id} not found in environment ${environmentId}`);
+        throw new NotFoundError(`Service ${id} not found in environment ${environmentId}`);
       }
       await services.useImageTag(kind, id, image_tag);
     }
@@ -83,11 +82,11 @@ export function createDeploymentService(db: Database, engine: Engine, services: 
 
     serviceStatus: (serviceId: string) => engineCall(engine.serviceStatus(serviceId)),
 
-    serviceHistory: (serviceId: string, page: PageQuery) =>
-      pageOf(page, (window) => engine.serviceHistory(serviceId, window)),
+    serviceHistory: (serviceId: string, window: PageWindow | null) =>
+      engine.serviceHistory(serviceId, window ?? EVERY_ROW),
 
-    serviceLogs: async (serviceId: string, tail: number | undefined) =>
-      lines(await engine.serviceLogs(serviceId, tail ?? LOG_LINES_LIMIT)),
+    serviceLogs: (serviceId: string, tail: number | undefined) =>
+      engine.serviceLogs(serviceId, tail ?? LOG_LINES_LIMIT),
 
     environmentAction: (environmentId: string, action: DeploymentAction, options: RequestOptions) =>
       engineCall(engine.requestEnvironmentAction(environmentId, action, options)),
@@ -116,18 +115,16 @@ export function createDeploymentService(db: Database, engine: Engine, services: 
     environmentStatus: (environmentId: string) => engine.environmentStatus(environmentId),
     environmentStatuses: (environmentId: string) => engine.environmentStatuses(environmentId),
 
-    environmentHistory: (environmentId: string, page: PageQuery) =>
-      pageOf(page, (window) => engine.environmentHistory(environmentId, window)),
+    environmentHistory: (environmentId: string, window: PageWindow | null) =>
+      engine.environmentHistory(environmentId, window ?? EVERY_ROW),
 
     /** The lines of the environment's latest deployment, every service of it. */
-    async environmentLogs(environmentId: string, tail: number | undefined) {
+    async environmentLogs(environmentId: string, tail: number | undefined): Promise<DeploymentLogLine[]> {
       const [latest] = (await engine.environmentHistory(environmentId, { offset: 0, limit: 1 })).results;
-      return lines(latest ? await engine.requestLogs(latest.id, tail ?? LOG_LINES_LIMIT) : []);
+      return latest ? engine.requestLogs(latest.id, tail ?? LOG_LINES_LIMIT) : [];
     },
 
-    environmentQueue: async (environmentId: string) => ({
-      results: await engine.environmentQueue(environmentId),
-    }),
+    environmentQueue: (environmentId: string) => engine.environmentQueue(environmentId),
 
     /** Whether a deployment runs on the environment now, or requests only wait (see `EnvironmentActivity`). */
     async activityOf(environmentId: string): Promise<DeploymentActivity | null> {
@@ -138,21 +135,17 @@ export function createDeploymentService(db: Database, engine: Engine, services: 
 
     async projectEnvironmentStatuses(projectId: string) {
       const environments = await listEnvironments(db, projectId, null);
-      return {
-        results: await Promise.all(
-          environments.map((environment) => engine.environmentStatus(environment.id)),
-        ),
-      };
+      return Promise.all(environments.map((environment) => engine.environmentStatus(environment.id)));
     },
 
     async deployment(deploymentId: string) {
       const found = await engine.deployment(deploymentId);
-      if (!found) throw notFound(`Deployment ${deploymentId} not found`);
+      if (!found) throw new NotFoundError(`Deployment ${deploymentId} not found`);
       return found;
     },
 
-    deploymentLogs: async (deploymentId: string, tail: number | undefined) =>
-      lines(await engine.deploymentLogs(deploymentId, tail ?? LOG_LINES_LIMIT)),
+    deploymentLogs: (deploymentId: string, tail: number | undefined) =>
+      engine.deploymentLogs(deploymentId, tail ?? LOG_LINES_LIMIT),
 
     async cancelRequest(requestId: string): Promise<DeploymentRequestAccepted> {
       const outcome = await engineCall(engine.cancelRequest(requestId));

@@ -8,9 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import type { Principal } from '../../http/principal';
-import { invalidBody } from '../../http/validation';
+import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
+import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import { findClusterOf } from '../clusters/queries';
 import { copyStageLayout, placeLikeOriginals } from '../deploymentStages/placement';
@@ -54,7 +53,7 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
   return {
     async clone(environmentId: string, request: CloneRequest, principal: Principal): Promise<Environment> {
       const source = await findEnvironment(db, environmentId);
-      if (!source) throw notFound(`Environment ${environmentId} not found`);
+      if (!source) throw new NotFoundError(`Environment ${environmentId} not found`);
       const { organizationId } = source;
       const projectId = await projectFor(organizationId, request.project_id ?? source.projectId);
       const clusterId = await clusterFor(organizationId, request.cluster_id ?? source.clusterId);
@@ -87,7 +86,7 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
         });
       } catch (error) {
         if (isUniqueViolation(error, 'environments_project_name_unique')) {
-          throw conflict(`An environment named "${request.name}" already exists in this project`);
+          throw new ConflictError(`An environment named "${request.name}" already exists in this project`);
         }
         throw error;
       }

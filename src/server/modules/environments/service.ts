@@ -1,21 +1,14 @@
-import type {
-  Environment,
-  environmentCreateRequest,
-  EnvironmentEditRequest,
-  List,
-  PageQuery,
-} from '../../../contract';
+import type { Environment, environmentCreateRequest, EnvironmentEditRequest } from '../../../contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import type { Principal } from '../../http/principal';
-import { invalidBody } from '../../http/validation';
+import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
+import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import { findClusterOf, findDefaultCluster, type ClusterRow } from '../clusters/queries';
 import { createDefaultStages } from '../deploymentStages/placement';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import { type EnvironmentActivity, idle } from './activity';
 import {
   countEnvironments,
@@ -49,7 +42,7 @@ export function toEnvironment(row: EnvironmentRow): Environment {
 /** Environment names are unique in their project, ignoring case (a unique index on lower(name)). */
 function duplicateName(error: unknown, name: string | undefined): Error | null {
   return isUniqueViolation(error, 'environments_project_name_unique')
-    ? conflict(`An environment named "${name}" already exists in this project`)
+    ? new ConflictError(`An environment named "${name}" already exists in this project`)
     : null;
 }
 
@@ -65,7 +58,7 @@ export function createEnvironmentService(
 
   async function get(id: string): Promise<Environment> {
     const row = await findEnvironment(db, id);
-    if (!row) throw notFound(`Environment ${id} not found`);
+    if (!row) throw new NotFoundError(`Environment ${id} not found`);
     return toEnvironment(row);
   }
 
@@ -97,8 +90,8 @@ export function createEnvironmentService(
   return {
     get,
 
-    list(projectId: string, page: PageQuery): Promise<List<Environment>> {
-      return paginate(page, {
+    list(projectId: string, window: PageWindow | null): Promise<Page<Environment>> {
+      return pageOf(window, {
         rows: async (window) => (await listEnvironments(db, projectId, window)).map(toEnvironment),
         count: () => countEnvironments(db, projectId),
       });
@@ -137,7 +130,7 @@ export function createEnvironmentService(
     /** What the request leaves out stays as it is: an environment always has a name and a mode. */
     async edit(id: string, request: EnvironmentEditRequest, principal: Principal): Promise<Environment> {
       const current = await findEnvironment(db, id);
-      if (!current) throw notFound(`Environment ${id} not found`);
+      if (!current) throw new NotFoundError(`Environment ${id} not found`);
       try {
         await updateEnvironment(db, id, {
           name: request.name ?? current.name,
@@ -157,11 +150,11 @@ export function createEnvironmentService(
      */
     async delete(id: string): Promise<void> {
       if ((await activity.activityOf(id)) === 'RUNNING') {
-        throw conflict(
+        throw new ConflictError(
           `A deployment runs on environment ${id}: cancel it (POST /environment/${id}/cancelDeployment) or wait for it to end, then delete the environment`,
         );
       }
-      if (!(await deleteEnvironment(db, id))) throw notFound(`Environment ${id} not found`);
+      if (!(await deleteEnvironment(db, id))) throw new NotFoundError(`Environment ${id} not found`);
     },
   };
 }

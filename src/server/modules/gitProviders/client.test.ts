@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cloneCredentials, defaultGitApiUrl, gitProviderClient } from './client';
-import { gitProviderErrorStatus } from './errors';
 import type { FetchLike } from './http';
 
 /** A fetch that records what it was asked and answers with `reply`. */
@@ -163,9 +162,5 @@ describe('gitProviderClient', () => {
     expect(cloneCredentials('GITHUB', 'tok')).toEqual({ username: 'x-access-token', password: 'tok' });
     expect(cloneCredentials('GITLAB', 'tok').username).toBe('oauth2');
     expect(cloneCredentials('BITBUCKET', 'tok').username).toBe('x-token-auth');
-  });
-
-  it('answers a refused token with 400, keeping 401 for the caller of the platform', () => {
-    expect(gitProviderErrorStatus.unauthorized).toBe(400);
   });
 });

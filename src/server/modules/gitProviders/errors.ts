@@ -1,4 +1,12 @@
-/** Why a git provider could not answer; each kind maps to one HTTP status of the platform API. */
+import {
+  type DomainError,
+  InvalidRequestError,
+  NotFoundError,
+  UpstreamError,
+  UpstreamRateLimitedError,
+} from '../../domain/errors';
+
+/** Why a git provider could not answer; each kind is one refusal of the platform (see below). */
 export type GitProviderErrorKind = 'unauthorized' | 'not_found' | 'rate_limited' | 'unreachable' | 'upstream';
 
 export class GitProviderError extends Error {
@@ -14,13 +22,17 @@ export class GitProviderError extends Error {
 }
 
 /**
- * The status a route answers with. A refused git token is the caller's input being wrong, not the caller being
- * signed out, so it is a 400 rather than a 401 (which the console reads as "your session ended").
+ * What each failure is to the platform's caller. A refused git token is the caller's input being wrong, not the
+ * caller being signed out: an invalid request, never "unauthenticated" (which the console reads as "your session
+ * ended").
  */
-export const gitProviderErrorStatus: Record<GitProviderErrorKind, number> = {
-  unauthorized: 400,
-  not_found: 404,
-  rate_limited: 429,
-  unreachable: 502,
-  upstream: 502,
+export const gitProviderRefusals: Record<GitProviderErrorKind, new (message: string) => DomainError> = {
+  unauthorized: InvalidRequestError,
+  not_found: NotFoundError,
+  rate_limited: UpstreamRateLimitedError,
+  unreachable: UpstreamError,
+  upstream: UpstreamError,
 };
+
+export const gitProviderRefusal = (error: GitProviderError): DomainError =>
+  new gitProviderRefusals[error.kind](error.message);

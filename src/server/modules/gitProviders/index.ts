@@ -5,6 +5,11 @@ export {
   type GitCredentials,
   type GitProviderClientOptions,
 } from './client';
-export { GitProviderError, gitProviderErrorStatus, type GitProviderErrorKind } from './errors';
+export {
+  GitProviderError,
+  type GitProviderErrorKind,
+  gitProviderRefusal,
+  gitProviderRefusals,
+} from './errors';
 export type { FetchLike } from './http';
 export type { GitProviderClient, ListRepositoriesOptions } from './types';

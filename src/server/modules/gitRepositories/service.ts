@@ -2,18 +2,24 @@ import type { z } from 'zod';
 import type {
   GitRepositoryListing,
   gitProviderSegment,
-  List,
   TerraformVariableDefinition,
   terraformVariableParsingRequest,
 } from '../../../contract';
-import { HttpError } from '../../http/errors';
-import { describeProblems, type FieldProblem, invalidBody } from '../../http/validation';
+import {
+  describeProblems,
+  type DomainError,
+  type FieldProblem,
+  invalidBody,
+  InvalidFieldError,
+  InvalidRequestError,
+  UpstreamError,
+} from '../../domain/errors';
 import {
   cloneCredentials,
   type GitProviderClient,
   gitProviderClient,
   GitProviderError,
-  gitProviderErrorStatus,
+  gitProviderRefusal,
 } from '../gitProviders';
 import type { GitTokenService } from '../gitTokens/service';
 import { outboundFetch } from '../../outbound/fetch';
@@ -22,7 +28,6 @@ import {
   parseTerraformVariables,
   TerraformSourceError,
   type TerraformSourceErrorKind,
-  terraformSourceErrorStatus,
 } from '../terraformVariables';
 
 type ProviderSegment = z.output<typeof gitProviderSegment>;
@@ -49,9 +54,21 @@ const sourceFieldOf: Record<TerraformSourceErrorKind, string | null> = {
 };
 
 function providerFailure(error: unknown): unknown {
-  return error instanceof GitProviderError
-    ? new HttpError(gitProviderErrorStatus[error.kind], error.message)
-    : error;
+  return error instanceof GitProviderError ? gitProviderRefusal(error) : error;
+}
+
+const repositoryField = (field: string, message: string): FieldProblem => ({
+  path: ['git_repository', field],
+  message,
+});
+
+/** A source that cannot be read is about what the caller sent, except a host that cannot be reached. */
+function terraformSourceFailure(error: TerraformSourceError): DomainError {
+  const field = sourceFieldOf[error.kind];
+  if (!field) return new InvalidRequestError(error.message);
+  const problem = repositoryField(field, error.message);
+  if (error.kind === 'unreachable') return new UpstreamError(describeProblems('body', [problem]));
+  return invalidBody([problem]);
 }
 
 /** Repositories and branches through a git token, and the variables of a Terraform module in a repository. */
@@ -60,7 +77,7 @@ export function createGitRepositoryService(tokens: GitTokenService, options: Git
   async function clientFor(organizationId: string, segment: ProviderSegment, tokenId: string) {
     const credentials = await tokens.credentialsOf(organizationId, tokenId);
     const invalidToken = (message: string) =>
-      new HttpError(400, describeProblems('query', [{ path: ['gitTokenId'], message }]));
+      new InvalidFieldError('query', [{ path: ['gitTokenId'], message }]);
     if (!credentials) throw invalidToken('must be a git token of this organization');
     if (credentials.type.toLowerCase() !== segment) {
       throw invalidToken(
@@ -97,9 +114,9 @@ export function createGitRepositoryService(tokens: GitTokenService, options: Git
       segment: ProviderSegment,
       tokenId: string,
       search: string | undefined,
-    ): Promise<List<GitRepositoryListing>> {
+    ): Promise<GitRepositoryListing[]> {
       const client = await clientFor(organizationId, segment, tokenId);
-      return { results: await ask(client, (provider) => provider.listRepositories({ search })) };
+      return ask(client, (provider) => provider.listRepositories({ search }));
     },
 
     async listBranches(
@@ -107,20 +124,17 @@ export function createGitRepositoryService(tokens: GitTokenService, options: Git
       segment: ProviderSegment,
       tokenId: string,
       repositoryName: string,
-    ): Promise<List<{ name: string }>> {
+    ): Promise<{ name: string }[]> {
       const client = await clientFor(organizationId, segment, tokenId);
-      return { results: await ask(client, (provider) => provider.listBranches(repositoryName)) };
+      return ask(client, (provider) => provider.listBranches(repositoryName));
     },
 
     async parseTerraformVariables(
       organizationId: string,
       request: ParsingRequest,
-    ): Promise<List<TerraformVariableDefinition>> {
+    ): Promise<TerraformVariableDefinition[]> {
       const repository = request.git_repository;
-      const at = (field: string, message: string): FieldProblem => ({
-        path: ['git_repository', field],
-        message,
-      });
+      const at = repositoryField;
       if (!options.allowLocalSources && !/^https?:\/\//i.test(repository.url.trim())) {
         throw invalidBody([at('url', 'must be an https:// URL of a git repository')]);
       }
@@ -136,20 +150,14 @@ export function createGitRepositoryService(tokens: GitTokenService, options: Git
         credentials = cloneCredentials(token.type, token.token);
       }
       try {
-        const results = await parseTerraformVariables({
+        return await parseTerraformVariables({
           url: repository.url,
           branch: repository.branch,
           rootPath: repository.root_path,
           credentials,
         });
-        return { results };
       } catch (error) {
-        if (!(error instanceof TerraformSourceError)) throw error;
-        const field = sourceFieldOf[error.kind];
-        const message = field
-          ? describeProblems('body', [{ path: ['git_repository', field], message: error.message }])
-          : error.message;
-        throw new HttpError(terraformSourceErrorStatus[error.kind], message);
+        throw error instanceof TerraformSourceError ? terraformSourceFailure(error) : error;
       }
     },
   };

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { type PageWindow, withWindow } from '../../db/paging';
+import { withWindow } from '../../db/paging';
+import type { PageWindow } from '../../domain/paging';
 import { gitTokens, serviceDependencies } from '../../db/schema';
 
 type Db = Database | Transaction;
@@ -72,13 +73,4 @@ export async function deleteGitToken(db: Db, organizationId: string, id: string)
     .where(and(eq(gitTokens.id, id), eq(gitTokens.organizationId, organizationId)))
     .returning({ id: gitTokens.id });
   return deleted.length > 0;
-}
-
-/** What services need to know of the git tokens they name: those of the organization among `ids`. */
-export function findGitTokenReferences(db: Db, organizationId: string, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: gitTokens.id, name: gitTokens.name, type: gitTokens.type })
-    .from(gitTokens)
-    .where(and(eq(gitTokens.organizationId, organizationId), inArray(gitTokens.id, ids)));
 }

@@ -1,23 +1,15 @@
 import type { z } from 'zod';
-import type {
-  GitProvider,
-  GitToken,
-  gitTokenEditRequest,
-  gitTokenRequest,
-  List,
-  PageQuery,
-} from '../../../contract';
+import type { GitProvider, GitToken, gitTokenEditRequest, gitTokenRequest } from '../../../contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import { invalidBody } from '../../http/validation';
+import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import { type OutboundPolicy, targetProblem } from '../../outbound/policy';
 import type { Runtime } from '../../runtime';
 import { defaultGitApiUrl } from '../gitProviders';
 import type { SecretBox } from '../secrets/secretBox';
-import { deleteUnlessUsed } from '../services/dependents';
-import { iso } from '../timestamps';
+import { deleteUnlessUsed } from '../shared/dependents';
+import { iso } from '../shared/timestamps';
 import {
   countGitTokens,
   deleteGitToken,
@@ -59,7 +51,7 @@ export interface GitTokenCredentials {
 
 function duplicateName(error: unknown, name: string): Error | null {
   return isUniqueViolation(error, 'git_tokens_org_name_unique')
-    ? conflict(`A git token named "${name}" already exists in this organization`)
+    ? new ConflictError(`A git token named "${name}" already exists in this organization`)
     : null;
 }
 
@@ -82,7 +74,7 @@ export function createGitTokenService(
 
   async function rowOf(organizationId: string, id: string): Promise<GitTokenRow> {
     const row = await findGitToken(db, organizationId, id);
-    if (!row) throw notFound(`Git token ${id} not found`);
+    if (!row) throw new NotFoundError(`Git token ${id} not found`);
     return row;
   }
 
@@ -91,8 +83,8 @@ export function createGitTokenService(
   return {
     get,
 
-    list(organizationId: string, page: PageQuery): Promise<List<GitToken>> {
-      return paginate(page, {
+    list(organizationId: string, window: PageWindow | null): Promise<Page<GitToken>> {
+      return pageOf(window, {
         rows: async (window) => (await listGitTokens(db, organizationId, window)).map(toGitToken),
         count: () => countGitTokens(db, organizationId),
       });

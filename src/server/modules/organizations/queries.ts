@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { type PageWindow, withWindow } from '../../db/paging';
+import { withWindow } from '../../db/paging';
+import type { PageWindow } from '../../domain/paging';
 import { organizations } from '../../db/schema';
 
 type Db = Database | Transaction;

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { List, Organization, organizationEditRequest, PageQuery } from '../../../contract';
+import type { Organization, organizationEditRequest } from '../../../contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import { type Principal, visibleOrganizationIds } from '../../http/principal';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
+import { type Principal, visibleOrganizationIds } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import {
   countOrganizations,
   findOrganization,
@@ -36,16 +36,16 @@ export function toOrganization(row: OrganizationRow): Organization {
 
 export function duplicateOrganizationName(error: unknown, name: string): Error | null {
   return isUniqueViolation(error, 'organizations_name_unique')
-    ? conflict(`An organization named "${name}" already exists`)
+    ? new ConflictError(`An organization named "${name}" already exists`)
     : null;
 }
 
 export function createOrganizationService(db: Database, runtime: Runtime) {
   return {
     /** The organizations the credentials can see: an API token's own, a person's memberships. */
-    list(principal: Principal, page: PageQuery): Promise<List<Organization>> {
+    list(principal: Principal, window: PageWindow | null): Promise<Page<Organization>> {
       const ids = visibleOrganizationIds(principal);
-      return paginate(page, {
+      return pageOf(window, {
         rows: async (window) =>
           (ids.length ? await listOrganizations(db, ids, window) : []).map(toOrganization),
         count: async () => (ids.length ? countOrganizations(db, ids) : 0),
@@ -54,7 +54,7 @@ export function createOrganizationService(db: Database, runtime: Runtime) {
 
     async get(id: string): Promise<Organization> {
       const row = await findOrganization(db, id);
-      if (!row) throw notFound(`Organization ${id} not found`);
+      if (!row) throw new NotFoundError(`Organization ${id} not found`);
       return toOrganization(row);
     },
 
@@ -71,7 +71,7 @@ export function createOrganizationService(db: Database, runtime: Runtime) {
           adminEmails: request.admin_emails ?? null,
           updatedAt: runtime.clock.now(),
         });
-        if (!row) throw notFound(`Organization ${id} not found`);
+        if (!row) throw new NotFoundError(`Organization ${id} not found`);
         return toOrganization(row);
       } catch (error) {
         throw duplicateOrganizationName(error, request.name) ?? error;

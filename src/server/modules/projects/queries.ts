@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { type PageWindow, withWindow } from '../../db/paging';
+import { withWindow } from '../../db/paging';
+import type { PageWindow } from '../../domain/paging';
 import { environments, projects } from '../../db/schema';
 
 type Db = Database | Transaction;

@@ -1,12 +1,12 @@
-import type { List, PageQuery, Project, ProjectRequest } from '../../../contract';
+import type { Project, ProjectRequest } from '../../../contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { busyEnvironmentOf, busyMessage, type EnvironmentActivity, idle } from '../environments/activity';
 import { listEnvironments } from '../environments/queries';
-import { iso } from '../timestamps';
+import { iso } from '../shared/timestamps';
 import {
   countProjects,
   deleteProject,
@@ -32,7 +32,7 @@ export function toProject(row: ProjectRow): Project {
 /** Project names are unique in their organization, ignoring case (a unique index on lower(name)). */
 function duplicateName(error: unknown, name: string): Error | null {
   return isUniqueViolation(error, 'projects_org_name_unique')
-    ? conflict(`A project named "${name}" already exists in this organization`)
+    ? new ConflictError(`A project named "${name}" already exists in this organization`)
     : null;
 }
 
@@ -41,15 +41,15 @@ export function createProjectService(db: Database, runtime: Runtime, activity: E
 
   async function get(id: string): Promise<Project> {
     const row = await findProject(db, id);
-    if (!row) throw notFound(`Project ${id} not found`);
+    if (!row) throw new NotFoundError(`Project ${id} not found`);
     return toProject(row);
   }
 
   return {
     get,
 
-    list(organizationId: string, page: PageQuery): Promise<List<Project>> {
-      return paginate(page, {
+    list(organizationId: string, window: PageWindow | null): Promise<Page<Project>> {
+      return pageOf(window, {
         rows: async (window) => (await listProjects(db, organizationId, window)).map(toProject),
         count: () => countProjects(db, organizationId),
       });
@@ -80,7 +80,7 @@ export function createProjectService(db: Database, runtime: Runtime, activity: E
           description: request.description ?? '',
           updatedAt: clock.now(),
         });
-        if (!updated) throw notFound(`Project ${id} not found`);
+        if (!updated) throw new NotFoundError(`Project ${id} not found`);
         return await get(id);
       } catch (error) {
         throw duplicateName(error, request.name) ?? error;
@@ -90,10 +90,10 @@ export function createProjectService(db: Database, runtime: Runtime, activity: E
     /** Refused while a deployment runs or waits in one of its environments: it acts on what would go. */
     async delete(id: string): Promise<void> {
       const project = await findProject(db, id);
-      if (!project) throw notFound(`Project ${id} not found`);
+      if (!project) throw new NotFoundError(`Project ${id} not found`);
       const busy = await busyEnvironmentOf(activity, await listEnvironments(db, id, null));
-      if (busy) throw conflict(busyMessage(`Project ${project.name}`, busy));
-      if (!(await deleteProject(db, id))) throw notFound(`Project ${id} not found`);
+      if (busy) throw new ConflictError(busyMessage(`Project ${project.name}`, busy));
+      if (!(await deleteProject(db, id))) throw new NotFoundError(`Project ${id} not found`);
     },
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { type PageWindow, withWindow } from '../../db/paging';
+import { withWindow } from '../../db/paging';
+import type { PageWindow } from '../../domain/paging';
 import { registries, type RegistryFamily, serviceDependencies } from '../../db/schema';
 
 type Db = Database | Transaction;
@@ -79,19 +80,4 @@ export async function updateRegistry(
 
 export async function deleteRegistry(db: Db, id: string): Promise<void> {
   await db.delete(registries).where(eq(registries.id, id));
-}
-
-/** What services need to know of the registries they name: those of the organization among `ids`. */
-export function findRegistryReferences(db: Db, organizationId: string, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: registries.id,
-      family: registries.family,
-      name: registries.name,
-      kind: registries.kind,
-      url: registries.url,
-    })
-    .from(registries)
-    .where(and(eq(registries.organizationId, organizationId), inArray(registries.id, ids)));
 }

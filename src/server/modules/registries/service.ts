@@ -4,18 +4,16 @@ import type {
   containerRegistryRequest,
   HelmRepository,
   helmRepositoryRequest,
-  List,
-  PageQuery,
 } from '../../../contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { RegistryFamily } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import type { SecretBox } from '../secrets/secretBox';
-import { deleteUnlessUsed } from '../services/dependents';
-import { iso } from '../timestamps';
+import { deleteUnlessUsed } from '../shared/dependents';
+import { iso } from '../shared/timestamps';
 import {
   countRegistries,
   deleteRegistry,
@@ -93,12 +91,12 @@ export function createRegistryService<F extends RegistryFamily>(
 
   const duplicateName = (error: unknown, name: string): Error | null =>
     isUniqueViolation(error, 'registries_org_family_name_unique')
-      ? conflict(`A ${noun} named "${name}" already exists in this organization`)
+      ? new ConflictError(`A ${noun} named "${name}" already exists in this organization`)
       : null;
 
   async function rowOf(organizationId: string, id: string): Promise<RegistryRow> {
     const row = await findRegistry(db, organizationId, family, id);
-    if (!row) throw notFound(`${label} ${id} not found`);
+    if (!row) throw new NotFoundError(`${label} ${id} not found`);
     return row;
   }
 
@@ -107,8 +105,8 @@ export function createRegistryService<F extends RegistryFamily>(
   return {
     get,
 
-    list(organizationId: string, page: PageQuery): Promise<List<ResponseOf<F>>> {
-      return paginate(page, {
+    list(organizationId: string, window: PageWindow | null): Promise<Page<ResponseOf<F>>> {
+      return pageOf(window, {
         rows: async (window) => (await listRegistries(db, organizationId, family, window)).map(toResponse),
         count: () => countRegistries(db, organizationId, family),
       });

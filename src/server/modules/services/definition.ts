@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { GitProvider, PortRequest, ServiceKind, serviceKinds, ServiceType } from '../../../contract';
-import type { FieldProblem } from '../../http/validation';
+import type { PortRequest, ServiceKind, serviceKinds, ServiceType } from '../../../contract';
+import type { FieldProblem } from '../../domain/errors';
 import type { IdGenerator } from '../../runtime';
 import type { SecretBox } from '../secrets/secretBox';
+import type { References } from '../shared/references';
 import type { DeployedCommit } from './gitRepository';
-import type { References } from './references';
+import type { ServiceSites } from './sites';
 
 type Kinds = typeof serviceKinds;
 export type CreateRequestOf<K extends ServiceKind> = z.output<Kinds[K]['createRequest']>;
@@ -26,29 +27,6 @@ export interface ServiceRecord {
   createdAt: Date;
   updatedAt: Date;
 }
-
-export interface GitRepositoryLike {
-  url: string;
-  git_token_id?: string | null;
-  provider?: GitProvider | null;
-}
-
-/**
- * Where a request (or a stored configuration: the same shape at these places) refers to things outside the
- * service, and what it asks of the cluster. The server's own rules and the dependency records read these.
- */
-export interface ServiceSites {
-  gitRepositories: { path: PropertyKey[]; repository: GitRepositoryLike }[];
-  images: { path: PropertyKey[]; registryId: string; imageName: string }[];
-  helmRepositories: { path: PropertyKey[]; helmRepositoryId: string }[];
-  resources: {
-    cpu: { path: PropertyKey[]; millicores: number };
-    memory: { path: PropertyKey[]; megabytes: number; unit: 'MB' | 'MiB' };
-    gpu?: { path: PropertyKey[]; count: number };
-  }[];
-}
-
-export const noSites: ServiceSites = { gitRepositories: [], images: [], helmRepositories: [], resources: [] };
 
 export interface SaveContext {
   now: Date;

@@ -1,6 +1,11 @@
 import { providerFromUrl, type GitProvider, type GitRepository } from '../../../contract';
-import type { GitRepositoryLike } from './definition';
-import type { References } from './references';
+import type { References } from '../shared/references';
+
+export interface GitRepositoryLike {
+  url: string;
+  git_token_id?: string | null;
+  provider?: GitProvider | null;
+}
 
 /** A git repository as a service stores it: the provider resolved, the rest as requested. */
 export interface StoredGitRepository {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { type PageWindow, withWindow } from '../../db/paging';
+import { withWindow } from '../../db/paging';
+import type { PageWindow } from '../../domain/paging';
 import { serviceDependencies, services } from '../../db/schema';
 import type { ServiceType } from '../../../contract';
 import type { ServiceRecord } from './definition';
@@ -100,25 +101,4 @@ export async function replaceDependencies(
     ...targets.registryIds.map((registryId) => ({ serviceId, registryId })),
   ];
   if (rows.length > 0) await db.insert(serviceDependencies).values(rows);
-}
-
-export type DependencyTarget = { gitTokenId: string } | { registryId: string };
-
-function dependsOn(target: DependencyTarget): SQL {
-  return 'gitTokenId' in target
-    ? eq(serviceDependencies.gitTokenId, target.gitTokenId)
-    : eq(serviceDependencies.registryId, target.registryId);
-}
-
-/** The services whose configuration refers to a git token or registry, by name. */
-export async function servicesDependingOn(
-  db: Db,
-  target: DependencyTarget,
-): Promise<{ name: string; type: ServiceType }[]> {
-  return db
-    .selectDistinct({ name: services.name, type: services.type })
-    .from(serviceDependencies)
-    .innerJoin(services, eq(services.id, serviceDependencies.serviceId))
-    .where(dependsOn(target))
-    .orderBy(services.name, services.type);
 }

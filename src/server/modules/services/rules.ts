@@ -1,13 +1,14 @@
 import { imageNameProblem } from '../../../contract';
-import type { FieldProblem } from '../../http/validation';
-import type { Placement, ServiceSites } from './definition';
-import { resolveProvider } from './gitRepository';
+import type { FieldProblem } from '../../domain/errors';
 import {
   containerRegistryKindOf,
   containerRegistryOf,
   helmRepositoryOf,
   type References,
-} from './references';
+} from '../shared/references';
+import type { Placement } from './definition';
+import { resolveProvider } from './gitRepository';
+import type { ServiceSites } from './sites';
 
 /**
  * The rules a request can only be checked against with what the server knows: the cluster's capacity and the

@@ -1,15 +1,15 @@
-import type { AnyService, CloneServiceRequest, Link, List, PageQuery, ServiceKind } from '../../../contract';
+import type { AnyService, CloneServiceRequest, Link, ServiceKind } from '../../../contract';
 import { serviceKinds } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import { invalidBody } from '../../http/validation';
+import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { placeInDefaultStage } from '../deploymentStages/placement';
-import { listCustomDomainNames } from '../customDomains/queries';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
 import type { SecretBox } from '../secrets/secretBox';
+import { listCustomDomainNames } from '../shared/customDomainNames';
+import { loadReferences, type References } from '../shared/references';
 import type { RequestOf, ResponseOf, ServiceRecord } from './definition';
 import { type ServiceDeployments, withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
@@ -25,16 +25,16 @@ import {
   replaceDependencies,
   updateService,
 } from './queries';
-import { loadReferences, referencedIds } from './references';
 import { serviceProblems } from './rules';
-import { serviceResponses } from './views';
+import { referencedIds } from './sites';
+import { deployedCommitOf, serviceResponse, serviceResponses } from './views';
 
 type Db = Database | Transaction;
 
 /** Service names are unique in their environment whatever the type, ignoring case. */
 function duplicateName(error: unknown, name: string): Error | null {
   return isUniqueViolation(error, 'services_environment_name_unique')
-    ? conflict(`A service named "${name}" already exists in this environment`)
+    ? new ConflictError(`A service named "${name}" already exists in this environment`)
     : null;
 }
 
@@ -49,13 +49,13 @@ export function createServiceManager(
 
   async function placementOf(environmentId: string): Promise<EnvironmentPlacement> {
     const placement = await findEnvironmentPlacement(db, environmentId);
-    if (!placement) throw notFound(`Environment ${environmentId} not found`);
+    if (!placement) throw new NotFoundError(`Environment ${environmentId} not found`);
     return placement;
   }
 
   async function recordOf(kind: ServiceKind, id: string): Promise<ServiceRecord> {
     const record = await findService(db, id, serviceKinds[kind].type);
-    if (!record) throw notFound(`${serviceKinds[kind].label} ${id} not found`);
+    if (!record) throw new NotFoundError(`${serviceKinds[kind].label} ${id} not found`);
     return record;
   }
 
@@ -65,13 +65,16 @@ export function createServiceManager(
     return response as ResponseOf<K>;
   }
 
-  /** Checks what only the server can check, then turns the request into the configuration to store. */
+  /**
+   * Checks what only the server can check, then turns the request into the configuration to store; with the
+   * references it loaded to check them, which are all the stored configuration names.
+   */
   async function configFor<K extends ServiceKind>(
     kind: K,
     request: RequestOf<K>,
     previous: Record<string, unknown> | null,
     placement: EnvironmentPlacement,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<{ config: Record<string, unknown>; references: References }> {
     const definition = serviceDefinitions[kind];
     const sites = definition.sites(request);
     const references = await loadReferences(db, placement.environment.organizationId, referencedIds([sites]));
@@ -82,7 +85,7 @@ export function createServiceManager(
     if (problems.length > 0) throw invalidBody(problems);
     const config = definition.toConfig(request, previous, { now: clock.now(), newId, secrets, references });
     // Each definition stores an object of its own shape in the jsonb column.
-    return config as Record<string, unknown>;
+    return { config: config as Record<string, unknown>, references };
   }
 
   /** Writes the service's row and what its configuration refers to, together. */
@@ -104,14 +107,34 @@ export function createServiceManager(
     }
   }
 
+  /**
+   * The response of a service just stored, from the record written and what its validation loaded: the row is
+   * not read back. A new service has nothing deployed; an edited one shows the commit that runs.
+   */
+  async function storedResponse<K extends ServiceKind>(
+    kind: K,
+    record: ServiceRecord,
+    placement: EnvironmentPlacement,
+    references: References,
+    isNew: boolean,
+  ): Promise<ResponseOf<K>> {
+    const deployed = isNew ? undefined : (await deployments.deployed([record.id])).get(record.id);
+    // The record was stored as this kind, so its response is of that kind.
+    return serviceResponse(record, {
+      ...placement,
+      references,
+      deployedCommit: deployedCommitOf(deployed),
+    }) as ResponseOf<K>;
+  }
+
   return {
     list<K extends ServiceKind>(
       kind: K,
       environmentId: string,
-      page: PageQuery,
-    ): Promise<List<ResponseOf<K>>> {
+      window: PageWindow | null,
+    ): Promise<Page<ResponseOf<K>>> {
       const type = serviceKinds[kind].type;
-      return paginate(page, {
+      return pageOf(window, {
         rows: async (window) =>
           (await serviceResponses(
             db,
@@ -122,8 +145,8 @@ export function createServiceManager(
       });
     },
 
-    listAll(environmentId: string, page: PageQuery): Promise<List<AnyService>> {
-      return paginate(page, {
+    listAll(environmentId: string, window: PageWindow | null): Promise<Page<AnyService>> {
+      return pageOf(window, {
         rows: async (window) =>
           serviceResponses(db, await listServices(db, environmentId, null, window), deployments),
         count: () => countServices(db, environmentId, null),
@@ -138,7 +161,7 @@ export function createServiceManager(
       request: RequestOf<K>,
     ): Promise<ResponseOf<K>> {
       const placement = await placementOf(environmentId);
-      const config = await configFor(kind, request, null, placement);
+      const { config, references } = await configFor(kind, request, null, placement);
       const now = clock.now();
       const record: ServiceRecord = {
         id: newId(),
@@ -154,26 +177,24 @@ export function createServiceManager(
         updatedAt: now,
       };
       await store(kind, record, true);
-      return responseOf(kind, record.id);
+      return storedResponse(kind, record, placement, references, true);
     },
 
     /** PUT replaces every editable field: a description or icon left out goes back to its default. */
     async edit<K extends ServiceKind>(kind: K, id: string, request: RequestOf<K>): Promise<ResponseOf<K>> {
       const current = await recordOf(kind, id);
-      const config = await configFor(kind, request, current.config, await placementOf(current.environmentId));
-      await store(
-        kind,
-        {
-          ...current,
-          name: request.name,
-          description: request.description ?? '',
-          iconUri: request.icon_uri ?? defaultIconUri(kind),
-          config,
-          updatedAt: clock.now(),
-        },
-        false,
-      );
-      return responseOf(kind, id);
+      const placement = await placementOf(current.environmentId);
+      const { config, references } = await configFor(kind, request, current.config, placement);
+      const record: ServiceRecord = {
+        ...current,
+        name: request.name,
+        description: request.description ?? '',
+        iconUri: request.icon_uri ?? defaultIconUri(kind),
+        config,
+        updatedAt: clock.now(),
+      };
+      await store(kind, record, false);
+      return storedResponse(kind, record, placement, references, false);
     },
 
     /**
@@ -184,7 +205,7 @@ export function createServiceManager(
       await recordOf(kind, id);
       if (await deployments.retire(id)) return;
       if (!(await deleteService(db, id, serviceKinds[kind].type))) {
-        throw notFound(`${serviceKinds[kind].label} ${id} not found`);
+        throw new NotFoundError(`${serviceKinds[kind].label} ${id} not found`);
       }
     },
 
@@ -239,18 +260,18 @@ export function createServiceManager(
         updatedAt: now,
       };
       await store(kind, record, true);
-      return responseOf(kind, record.id);
+      return storedResponse(kind, record, target, references, true);
     },
 
     /** The URLs of what runs: none until a deploy succeeded, and none while stopped. */
-    async links(kind: ServiceKind, id: string): Promise<List<Link>> {
+    async links(kind: ServiceKind, id: string): Promise<Link[]> {
       const record = await recordOf(kind, id);
       const placement = await placementOf(record.environmentId);
       const deployed = (await deployments.deployed([id])).get(id);
-      if (!deployed?.running) return { results: [] };
+      if (!deployed?.running) return [];
       const ports = serviceDefinitions[kind].publicPorts?.(deployed.configuration ?? record.config) ?? [];
       const domains = await listCustomDomainNames(db, record.id);
-      return { results: linksOf(record, ports, placement, domains) };
+      return linksOf(record, ports, placement, domains);
     },
   };
 }

@@ -1,10 +1,11 @@
 import { type AnyService, type ServiceKind, serviceKinds, type ServiceType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
-import type { ServiceRecord } from './definition';
-import { type ServiceDeployments, withoutDeployments } from './deployments';
+import { loadReferences } from '../shared/references';
+import type { ServiceRecord, ViewContext } from './definition';
+import { type DeployedConfiguration, type ServiceDeployments, withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
-import { loadReferences, referencedIds } from './references';
+import { referencedIds } from './sites';
 
 type Db = Database | Transaction;
 
@@ -49,12 +50,23 @@ export async function serviceResponses(
   return records.map((record) => {
     const placement = placements.get(record.environmentId);
     if (!placement) throw new Error(`Environment ${record.environmentId} of service ${record.id} is missing`);
-    const built = deployed.get(record.id);
-    const deployedCommit = built?.gitCommitId ? { id: built.gitCommitId, at: built.deployedAt } : null;
-    return definitionOf(record).toResponse(record, record.config, {
+    return serviceResponse(record, {
       ...placement,
       references,
-      deployedCommit,
+      deployedCommit: deployedCommitOf(deployed.get(record.id)),
     });
   });
+}
+
+/** The commit of a service's git source that runs, once a deployment built one. */
+export function deployedCommitOf(deployed: DeployedConfiguration | undefined): ViewContext['deployedCommit'] {
+  return deployed?.gitCommitId ? { id: deployed.gitCommitId, at: deployed.deployedAt } : null;
+}
+
+/**
+ * One service's response from what is already at hand: a write builds it from the record it stored and the
+ * placement and references its validation loaded, rather than reading them all again.
+ */
+export function serviceResponse(record: ServiceRecord, view: ViewContext): AnyService {
+  return definitionOf(record).toResponse(record, record.config, view);
 }

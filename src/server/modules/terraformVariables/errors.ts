@@ -1,4 +1,4 @@
-/** Why the variables of a Terraform source could not be read; each kind maps to one HTTP status. */
+/** Why the variables of a Terraform source could not be read. */
 export type TerraformSourceErrorKind =
   | 'repository_not_found'
   | 'branch_not_found'
@@ -16,13 +16,3 @@ export class TerraformSourceError extends Error {
     this.name = 'TerraformSourceError';
   }
 }
-
-/** Everything but an unreachable host is about what the caller sent, hence 400. */
-export const terraformSourceErrorStatus: Record<TerraformSourceErrorKind, number> = {
-  repository_not_found: 400,
-  branch_not_found: 400,
-  path_not_found: 400,
-  no_terraform_files: 400,
-  parse_error: 400,
-  unreachable: 502,
-};

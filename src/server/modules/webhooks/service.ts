@@ -1,15 +1,12 @@
 import type {
-  List,
-  PageQuery,
   Webhook,
   WebhookCreated,
   WebhookDelivery,
   WebhookEventType,
   WebhookRequestParsed,
 } from '../../../contract';
-import { notFound } from '../../http/errors';
-import { paginate } from '../../http/pagination';
-import { invalidBody } from '../../http/validation';
+import { invalidBody, NotFoundError } from '../../domain/errors';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import { type OutboundPolicy, targetProblem } from '../../outbound/policy';
 import type { Runtime } from '../../runtime';
 import {
@@ -26,7 +23,7 @@ import {
 /** An organization's webhooks, their delivery log and test events. */
 export function createWebhookService(
   store: WebhookStore,
-  dispatcher: WebhookDispatcher,
+  dispatcher: Pick<WebhookDispatcher, 'wake' | 'sendTest'>,
   runtime: Runtime,
   outbound: OutboundPolicy,
 ) {
@@ -38,13 +35,13 @@ export function createWebhookService(
 
   async function recordOf(organizationId: string, webhookId: string): Promise<WebhookRecord> {
     const webhook = await store.getWebhook(organizationId, webhookId);
-    if (!webhook) throw notFound(`Webhook ${webhookId} not found`);
+    if (!webhook) throw new NotFoundError(`Webhook ${webhookId} not found`);
     return webhook;
   }
 
   return {
-    list(organizationId: string, page: PageQuery): Promise<List<Webhook>> {
-      return paginate(page, {
+    list(organizationId: string, window: PageWindow | null): Promise<Page<Webhook>> {
+      return pageOf(window, {
         rows: async (window) => (await store.listWebhooks(organizationId, window)).map(toWebhook),
         count: () => store.countWebhooks(organizationId),
       });
@@ -68,7 +65,7 @@ export function createWebhookService(
         request,
         runtime.clock.now(),
       );
-      if (!(await store.updateWebhook(edited))) throw notFound(`Webhook ${webhookId} not found`);
+      if (!(await store.updateWebhook(edited))) throw new NotFoundError(`Webhook ${webhookId} not found`);
       // Deliveries held back while it was disabled are due now.
       if (edited.enabled) dispatcher.wake();
       return toWebhook(edited);
@@ -76,16 +73,16 @@ export function createWebhookService(
 
     async delete(organizationId: string, webhookId: string): Promise<void> {
       if (!(await store.deleteWebhook(organizationId, webhookId)))
-        throw notFound(`Webhook ${webhookId} not found`);
+        throw new NotFoundError(`Webhook ${webhookId} not found`);
     },
 
     async listDeliveries(
       organizationId: string,
       webhookId: string,
-      page: PageQuery,
-    ): Promise<List<WebhookDelivery>> {
+      window: PageWindow | null,
+    ): Promise<Page<WebhookDelivery>> {
       await recordOf(organizationId, webhookId);
-      return paginate(page, {
+      return pageOf(window, {
         rows: async (window) => (await store.listDeliveries(webhookId, window)).map(toWebhookDelivery),
         count: () => store.countDeliveries(webhookId),
       });

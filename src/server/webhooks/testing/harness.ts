@@ -3,7 +3,7 @@ import { manualClock } from '../../testing/clock';
 import { loopbackAllowed } from '../../testing/outbound';
 import { createWebhookDispatcher, type WebhookDispatcherOptions } from '../dispatcher';
 import { httpTransport } from '../transport';
-import { memoryWebhookStore } from '../memoryStore';
+import { memoryWebhookStore } from './memoryStore';
 import type { WebhookEvent, WebhookRecord } from '../records';
 
 export const organizationId = '0a000000-0000-4000-8000-00000000000a';

@@ -1,6 +1,6 @@
 import type { ServiceKind } from '../../../../contract';
+import { containerRegistryKindOf, type RegistryReference } from '../../shared/references';
 import type { ServiceRecord } from '../definition';
-import { containerRegistryKindOf, type RegistryReference } from '../references';
 
 /** The icon a service shows until its owner picks one. */
 export function defaultIconUri(kind: ServiceKind): string {

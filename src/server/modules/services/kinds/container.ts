@@ -1,6 +1,6 @@
+import { containerRegistryOf } from '../../shared/references';
 import type { ServiceDefinition } from '../definition';
 import { publicWorkloadPorts } from '../ports';
-import { containerRegistryOf } from '../references';
 import { registryView, serviceView } from './common';
 import { storedWorkload, type WorkloadConfig, workloadResources, workloadView } from './workload';
 

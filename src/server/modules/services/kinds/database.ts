@@ -1,5 +1,5 @@
 import { databaseVersionProblem, defaultDatabasePort, type DatabaseType } from '../../../../contract';
-import type { FieldProblem } from '../../../http/validation';
+import type { FieldProblem } from '../../../domain/errors';
 import type { ServiceDefinition } from '../definition';
 import { databaseHost } from '../naming';
 import { serviceView } from './common';

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { helmFields, valuesOverride } from '../../../../contract';
-import type { ServiceDefinition, ServiceSites } from '../definition';
+import { helmRepositoryOf, type References } from '../../shared/references';
+import type { ServiceDefinition } from '../definition';
 import { gitRepositoryView, type StoredGitRepository, storedGitRepository } from '../gitRepository';
 import { type HelmPort, publicHelmPorts, storedHelmPorts } from '../ports';
-import { helmRepositoryOf, type References } from '../references';
+import type { ServiceSites } from '../sites';
 import { serviceView } from './common';
 
 type KeyValues = [string, string][];

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { Healthchecks, jobSchedule, lifecycleType } from '../../../../contract';
-import type { ServiceDefinition, ServiceSites } from '../definition';
+import { containerRegistryOf } from '../../shared/references';
+import type { ServiceDefinition } from '../definition';
 import { gitRepositoryView, type StoredGitRepository, storedGitRepository } from '../gitRepository';
-import { containerRegistryOf } from '../references';
+import type { ServiceSites } from '../sites';
 import { registryView, serviceView } from './common';
 import { type GroupsConfig, storedGroups } from './groups';
 import { workloadResources } from './workload';

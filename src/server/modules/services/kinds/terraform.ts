@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { terraformFields } from '../../../../contract';
-import type { FieldProblem } from '../../../http/validation';
+import type { FieldProblem } from '../../../domain/errors';
 import type { ServiceDefinition } from '../definition';
 import { gitRepositoryView, type StoredGitRepository, storedGitRepository } from '../gitRepository';
 import { serviceView } from './common';

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { applicationFields, Healthchecks, Port, storage } from '../../../../contract';
-import type { Placement, SaveContext, ServiceSites } from '../definition';
+import type { Placement, SaveContext } from '../definition';
 import { keepIds } from '../nested';
 import { storedPorts } from '../ports';
+import type { ServiceSites } from '../sites';
 import { type GroupsConfig, type StoredAutoscaling, storedAutoscaling, storedGroups } from './groups';
 
 type WorkloadField =

@@ -38,3 +38,13 @@ export function visibleOrganizationIds(principal: Principal): string[] {
 export function displayNameOf(principal: Principal): string {
   return principal.kind === 'user' ? principal.name : `${principal.name} (API token)`;
 }
+
+/** Credentials as a request presents them. */
+export type Credentials = { kind: 'api_token'; value: string } | { kind: 'bearer'; value: string };
+
+export type AuthenticationResult = { principal: Principal } | { failure: string };
+
+/** Verifies credentials; the auth module, which knows tokens and sessions, implements it. */
+export interface Authenticator {
+  authenticate(credentials: Credentials): Promise<AuthenticationResult>;
+}

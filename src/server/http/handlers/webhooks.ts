@@ -1,16 +1,17 @@
 import type { webhookEndpoints } from '../../../contract';
-import type { HandlersFor } from '../../http/handlers';
-import type { WebhookService } from './service';
+import type { HandlersFor } from './bind';
+import type { WebhookService } from '../../modules/webhooks/service';
+import { paginate } from '../pagination';
 
 export function webhookHandlers(webhooks: WebhookService): HandlersFor<typeof webhookEndpoints> {
   return {
-    list: ({ params, query }) => webhooks.list(params.organizationId, query),
+    list: ({ params, query }) => paginate(query, (window) => webhooks.list(params.organizationId, window)),
     create: ({ params, body }) => webhooks.create(params.organizationId, body),
     get: ({ params }) => webhooks.get(params.organizationId, params.webhookId),
     edit: ({ params, body }) => webhooks.edit(params.organizationId, params.webhookId, body),
     delete: ({ params }) => webhooks.delete(params.organizationId, params.webhookId),
     listDeliveries: ({ params, query }) =>
-      webhooks.listDeliveries(params.organizationId, params.webhookId, query),
+      paginate(query, (window) => webhooks.listDeliveries(params.organizationId, params.webhookId, window)),
     sendTest: ({ params, body }) => webhooks.sendTest(params.organizationId, params.webhookId, body),
   };
 }

@@ -1,12 +1,13 @@
 import type { organizationEndpoints } from '../../../contract';
-import { callerOf, type HandlersFor } from '../../http/handlers';
-import type { OrganizationService } from './service';
+import { callerOf, type HandlersFor } from './bind';
+import type { OrganizationService } from '../../modules/organizations/service';
+import { paginate } from '../pagination';
 
 export function organizationHandlers(
   organizations: OrganizationService,
 ): HandlersFor<typeof organizationEndpoints> {
   return {
-    list: (context) => organizations.list(callerOf(context), context.query),
+    list: (context) => paginate(context.query, (window) => organizations.list(callerOf(context), window)),
     get: ({ params }) => organizations.get(params.organizationId),
     edit: ({ params, body }) => organizations.edit(params.organizationId, body),
   };

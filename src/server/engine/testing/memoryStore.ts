@@ -1,5 +1,5 @@
-import { isDeploy } from './plan';
-import type { DeploymentRecord, DeploymentRequestRecord, LogRecord, Run } from './records';
+import { isDeploy } from '../plan';
+import type { DeploymentRecord, DeploymentRequestRecord, LogRecord, Run } from '../records';
 import {
   type DeployedService,
   type DeploymentFilter,
@@ -11,7 +11,7 @@ import {
   StaleProgressError,
   type StoredEvent,
   type Window,
-} from './store';
+} from '../store';
 
 /** Copies on the way in and out, as a database would: nobody shares a record with the store. */
 const copy = <T>(value: T): T => structuredClone(value);

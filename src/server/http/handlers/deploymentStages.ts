@@ -1,6 +1,6 @@
 import type { deploymentStageEndpoints } from '../../../contract';
-import type { HandlersFor } from '../../http/handlers';
-import type { DeploymentStageService } from './service';
+import type { DeploymentStageService } from '../../modules/deploymentStages/service';
+import type { HandlersFor } from './bind';
 
 export function deploymentStageHandlers(
   stages: DeploymentStageService,

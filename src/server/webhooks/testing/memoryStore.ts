@@ -1,4 +1,4 @@
-import { webhookMatches } from './matching';
+import { webhookMatches } from '../matching';
 import type {
   AttemptRecord,
   ClaimedDelivery,
@@ -6,8 +6,8 @@ import type {
   DeliveryRecord,
   WebhookEvent,
   WebhookRecord,
-} from './records';
-import type { Lease, ListWindow, WebhookStore } from './store';
+} from '../records';
+import type { Lease, ListWindow, WebhookStore } from '../store';
 
 /** Records are copied in and out, so callers never share state with the store (as with a database). */
 function copy<T>(value: T): T {

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { memoryWebhookStore } from './memoryStore';
-import { webhookStoreContract } from './testing/storeContract';
+import { webhookStoreContract } from './storeContract';
 
 describe('the in-memory webhook store', () => {
   webhookStoreContract(async () => memoryWebhookStore());

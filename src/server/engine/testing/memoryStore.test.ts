@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { memoryStore } from './memoryStore';
-import { deploymentStoreContract } from './testing/storeContract';
+import { deploymentStoreContract } from './storeContract';
 
 describe('the memory store', () => {
   deploymentStoreContract(async () => memoryStore());

@@ -8,11 +8,12 @@ import {
   serviceKinds,
 } from '../../../contract';
 import type { DeployBody } from '../../engine';
-import { bindHandlers, callerOf, type HandlerRegistry, type HandlersFor } from '../../http/handlers';
-import type { Principal } from '../../http/principal';
-import { serviceIdOf } from '../services/handlers';
-import { requestOptionsOf } from './requests';
-import type { DeploymentService } from './service';
+import { bindHandlers, callerOf, type HandlerRegistry, type HandlersFor } from './bind';
+import type { Principal } from '../../domain/principal';
+import { serviceIdOf } from './services';
+import { requestOptionsOf } from '../../modules/deployments/requests';
+import type { DeploymentService } from '../../modules/deployments/service';
+import { paginate, resultsOf } from '../pagination';
 
 type KindEndpoints<K extends ServiceKind> = (typeof serviceDeploymentEndpointsByKind)[K];
 
@@ -47,8 +48,9 @@ function kindHandlers<K extends ServiceKind>(
     restart: action('RESTART'),
     cancel: ({ params }: OnService) => deployments.cancelService(id(params)),
     status: ({ params }: OnService) => deployments.serviceStatus(id(params)),
-    history: ({ params, query }: OnService) => deployments.serviceHistory(id(params), query),
-    logs: ({ params, query }: OnService) => deployments.serviceLogs(id(params), query.tail),
+    history: ({ params, query }: OnService) =>
+      paginate(query, (window) => deployments.serviceHistory(id(params), window)),
+    logs: ({ params, query }: OnService) => resultsOf(deployments.serviceLogs(id(params), query.tail)),
   };
   // Each kind's group holds the actions its type allows (bindHandlers takes the ones it names). Every handler
   // gets the input its endpoint validated; the kind's id parameter and deploy body are what TypeScript cannot
@@ -91,18 +93,19 @@ export function bindDeploymentHandlers(registry: HandlerRegistry, deployments: D
       ),
     status: ({ params }) => deployments.environmentStatus(params.environmentId),
     statuses: ({ params }) => deployments.environmentStatuses(params.environmentId),
-    history: ({ params, query }) => deployments.environmentHistory(params.environmentId, query),
-    logs: ({ params, query }) => deployments.environmentLogs(params.environmentId, query.tail),
-    queue: ({ params }) => deployments.environmentQueue(params.environmentId),
+    history: ({ params, query }) =>
+      paginate(query, (window) => deployments.environmentHistory(params.environmentId, window)),
+    logs: ({ params, query }) => resultsOf(deployments.environmentLogs(params.environmentId, query.tail)),
+    queue: ({ params }) => resultsOf(deployments.environmentQueue(params.environmentId)),
   });
 
   bindHandlers(registry, projectDeploymentEndpoints, {
-    environmentStatuses: ({ params }) => deployments.projectEnvironmentStatuses(params.projectId),
+    environmentStatuses: ({ params }) => resultsOf(deployments.projectEnvironmentStatuses(params.projectId)),
   });
 
   bindHandlers(registry, deploymentEndpoints, {
     get: ({ params }) => deployments.deployment(params.deploymentId),
-    logs: ({ params, query }) => deployments.deploymentLogs(params.deploymentId, query.tail),
+    logs: ({ params, query }) => resultsOf(deployments.deploymentLogs(params.deploymentId, query.tail)),
     cancelRequest: ({ params }) => deployments.cancelRequest(params.deploymentRequestId),
   });
 }

@@ -1,14 +1,15 @@
 import type { environmentEndpoints } from '../../../contract';
-import { callerOf, type HandlersFor, organizationOf } from '../../http/handlers';
-import type { EnvironmentCloner } from '../environmentClones/service';
-import type { EnvironmentService } from './service';
+import { callerOf, type HandlersFor, organizationOf } from './bind';
+import type { EnvironmentCloner } from '../../modules/environmentClones/service';
+import type { EnvironmentService } from '../../modules/environments/service';
+import { paginate } from '../pagination';
 
 export function environmentHandlers(
   environments: EnvironmentService,
   cloner: EnvironmentCloner,
 ): HandlersFor<typeof environmentEndpoints> {
   return {
-    list: ({ params, query }) => environments.list(params.projectId, query),
+    list: ({ params, query }) => paginate(query, (window) => environments.list(params.projectId, window)),
     create: (context) =>
       environments.create(organizationOf(context), context.params.projectId, context.body, callerOf(context)),
     get: ({ params }) => environments.get(params.environmentId),

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '../../contract';
-import { unauthorized } from './errors';
-import type { Principal } from './principal';
+import type { Endpoint } from '../../../contract';
+import { UnauthenticatedError } from '../../domain/errors';
+import type { Principal } from '../../domain/principal';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -54,7 +54,7 @@ export function bindHandlers<G extends EndpointGroup>(
 
 /** The verified caller of a non-public operation (checked before its handler runs). */
 export function callerOf(context: { principal: Principal | null }): Principal {
-  if (!context.principal) throw unauthorized('Missing credentials');
+  if (!context.principal) throw new UnauthenticatedError('Missing credentials');
   return context.principal;
 }
 

@@ -1,7 +1,32 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { ServiceType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
-import { conflict } from '../../http/errors';
-import { type DependencyTarget, servicesDependingOn } from './queries';
+import { serviceDependencies, services } from '../../db/schema';
+import { ConflictError } from '../../domain/errors';
+
+type Db = Database | Transaction;
+
+export type DependencyTarget = { gitTokenId: string } | { registryId: string };
+
+function dependsOn(target: DependencyTarget): SQL {
+  return 'gitTokenId' in target
+    ? eq(serviceDependencies.gitTokenId, target.gitTokenId)
+    : eq(serviceDependencies.registryId, target.registryId);
+}
+
+/** The services whose configuration refers to a git token or registry, by name. */
+export async function servicesDependingOn(
+  db: Db,
+  target: DependencyTarget,
+): Promise<{ name: string; type: ServiceType }[]> {
+  return db
+    .selectDistinct({ name: services.name, type: services.type })
+    .from(serviceDependencies)
+    .innerJoin(services, eq(services.id, serviceDependencies.serviceId))
+    .where(dependsOn(target))
+    .orderBy(services.name, services.type);
+}
 
 const NAMED_AT_MOST = 5;
 
@@ -19,7 +44,7 @@ export async function inUseConflict(
     .join(', ');
   const more = dependents.length > NAMED_AT_MOST ? ` and ${dependents.length - NAMED_AT_MOST} more` : '';
   const count = dependents.length === 1 ? '1 service' : `${dependents.length} services`;
-  return conflict(`${what} is used by ${count}: ${named}${more}; change or delete them first`);
+  return new ConflictError(`${what} is used by ${count}: ${named}${more}; change or delete them first`);
 }
 
 /**

@@ -7,9 +7,10 @@ import {
   serviceEndpointsByKind,
   serviceKinds,
 } from '../../../contract';
-import { bindHandlers, type HandlerRegistry, type HandlersFor } from '../../http/handlers';
-import type { RequestOf } from './definition';
-import type { ServiceManager } from './service';
+import { bindHandlers, type HandlerRegistry, type HandlersFor } from './bind';
+import type { RequestOf } from '../../modules/services/definition';
+import type { ServiceManager } from '../../modules/services/service';
+import { paginate, resultsOf } from '../pagination';
 
 type ServiceEndpoints<K extends ServiceKind> = (typeof serviceEndpointsByKind)[K];
 
@@ -36,7 +37,8 @@ function handlersOf<K extends ServiceKind>(
   services: ServiceManager,
 ): HandlersFor<ServiceEndpoints<K>> {
   const handlers = {
-    list: ({ params, query }: InEnvironment) => services.list(kind, params.environmentId, query),
+    list: ({ params, query }: InEnvironment) =>
+      paginate(query, (window) => services.list(kind, params.environmentId, window)),
     create: ({ params, body }: InEnvironment) =>
       services.create(kind, params.environmentId, body as RequestOf<K>),
     get: ({ params }: OnService) => services.get(kind, serviceIdOf(kind, params)),
@@ -60,11 +62,12 @@ function bindKind<K extends ServiceKind>(registry: HandlerRegistry, kind: K, ser
 export function bindServiceHandlers(registry: HandlerRegistry, services: ServiceManager): void {
   for (const kind of Object.keys(serviceKinds) as ServiceKind[]) bindKind(registry, kind, services);
   bindHandlers(registry, environmentServiceEndpoints, {
-    listAll: ({ params, query }) => services.listAll(params.environmentId, query),
+    listAll: ({ params, query }) =>
+      paginate(query, (window) => services.listAll(params.environmentId, window)),
   });
   bindHandlers(registry, linkEndpoints, {
-    application: ({ params }) => services.links('application', params.applicationId),
-    container: ({ params }) => services.links('container', params.containerId),
-    helm: ({ params }) => services.links('helm', params.helmId),
+    application: ({ params }) => resultsOf(services.links('application', params.applicationId)),
+    container: ({ params }) => resultsOf(services.links('container', params.containerId)),
+    helm: ({ params }) => resultsOf(services.links('helm', params.helmId)),
   });
 }

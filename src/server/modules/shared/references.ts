@@ -1,9 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ContainerRegistryKind, GitProvider } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
-import type { RegistryFamily } from '../../db/schema';
-import { findGitTokenReferences } from '../gitTokens/queries';
-import { findRegistryReferences } from '../registries/queries';
-import type { ServiceSites } from './definition';
+import { gitTokens, registries, type RegistryFamily } from '../../db/schema';
+
+type Db = Database | Transaction;
 
 export interface GitTokenReference {
   id: string;
@@ -31,23 +31,33 @@ export interface ReferencedIds {
   registryIds: string[];
 }
 
-/** Every git token and registry the sites name, each once. */
-export function referencedIds(sites: readonly ServiceSites[]): ReferencedIds {
-  const gitTokenIds = new Set<string>();
-  const registryIds = new Set<string>();
-  for (const site of sites) {
-    for (const { repository } of site.gitRepositories) {
-      if (repository.git_token_id) gitTokenIds.add(repository.git_token_id);
-    }
-    for (const image of site.images) registryIds.add(image.registryId);
-    for (const helm of site.helmRepositories) registryIds.add(helm.helmRepositoryId);
-  }
-  return { gitTokenIds: [...gitTokenIds], registryIds: [...registryIds] };
+/** What services need to know of the git tokens they name: those of the organization among `ids`. */
+export function findGitTokenReferences(db: Db, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: gitTokens.id, name: gitTokens.name, type: gitTokens.type })
+    .from(gitTokens)
+    .where(and(eq(gitTokens.organizationId, organizationId), inArray(gitTokens.id, ids)));
+}
+
+/** What services need to know of the registries they name: those of the organization among `ids`. */
+export function findRegistryReferences(db: Db, organizationId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: registries.id,
+      family: registries.family,
+      name: registries.name,
+      kind: registries.kind,
+      url: registries.url,
+    })
+    .from(registries)
+    .where(and(eq(registries.organizationId, organizationId), inArray(registries.id, ids)));
 }
 
 /** Loads what is named among the organization's records; ids of other organizations' are simply absent. */
 export async function loadReferences(
-  db: Database | Transaction,
+  db: Db,
   organizationId: string,
   ids: ReferencedIds,
 ): Promise<References> {

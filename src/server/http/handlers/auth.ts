@@ -1,6 +1,6 @@
 import type { authEndpoints } from '../../../contract';
-import { callerOf, type HandlersFor } from '../../http/handlers';
-import type { AuthService } from './service';
+import { callerOf, type HandlersFor } from './bind';
+import type { AuthService } from '../../modules/auth/service';
 
 export function authHandlers(auth: AuthService): HandlersFor<typeof authEndpoints> {
   return {

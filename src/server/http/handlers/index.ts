@@ -1,0 +1,55 @@
+import {
+  apiTokenEndpoints,
+  authEndpoints,
+  clusterEndpoints,
+  containerRegistryEndpoints,
+  deploymentStageEndpoints,
+  environmentEndpoints,
+  gitRepositoryEndpoints,
+  gitTokenEndpoints,
+  helmRepositoryEndpoints,
+  organizationEndpoints,
+  projectEndpoints,
+  webhookEndpoints,
+} from '../../../contract';
+import type { Families } from '../../modules';
+import { apiTokenHandlers } from './apiTokens';
+import { authHandlers } from './auth';
+import { bindHandlers, type HandlerRegistry } from './bind';
+import { clusterHandlers } from './clusters';
+import { bindCustomDomainHandlers } from './customDomains';
+import { bindDeploymentHandlers } from './deployments';
+import { deploymentStageHandlers } from './deploymentStages';
+import { environmentHandlers } from './environments';
+import { gitRepositoryHandlers } from './gitRepositories';
+import { gitTokenHandlers } from './gitTokens';
+import { organizationHandlers } from './organizations';
+import { projectHandlers } from './projects';
+import { containerRegistryHandlers, helmRepositoryHandlers } from './registries';
+import { bindServiceHandlers } from './services';
+import { webhookHandlers } from './webhooks';
+
+/** Each endpoint of the contract with the handler answering it from its family's service. */
+export function apiHandlers(families: Families): HandlerRegistry {
+  const handlers: HandlerRegistry = new Map();
+  bindHandlers(handlers, authEndpoints, authHandlers(families.auth));
+  bindHandlers(handlers, organizationEndpoints, organizationHandlers(families.organizations));
+  bindHandlers(handlers, projectEndpoints, projectHandlers(families.projects));
+  bindHandlers(handlers, apiTokenEndpoints, apiTokenHandlers(families.apiTokens));
+  bindHandlers(handlers, clusterEndpoints, clusterHandlers(families.clusters));
+  bindHandlers(
+    handlers,
+    environmentEndpoints,
+    environmentHandlers(families.environments, families.environmentClones),
+  );
+  bindServiceHandlers(handlers, families.services);
+  bindDeploymentHandlers(handlers, families.deployments);
+  bindHandlers(handlers, webhookEndpoints, webhookHandlers(families.webhooks));
+  bindCustomDomainHandlers(handlers, families.customDomains);
+  bindHandlers(handlers, deploymentStageEndpoints, deploymentStageHandlers(families.deploymentStages));
+  bindHandlers(handlers, gitTokenEndpoints, gitTokenHandlers(families.gitTokens));
+  bindHandlers(handlers, gitRepositoryEndpoints, gitRepositoryHandlers(families.gitRepositories));
+  bindHandlers(handlers, containerRegistryEndpoints, containerRegistryHandlers(families.containerRegistries));
+  bindHandlers(handlers, helmRepositoryEndpoints, helmRepositoryHandlers(families.helmRepositories));
+  return handlers;
+}

@@ -1,0 +1,96 @@
+import { ESLint } from 'eslint';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repository = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: repository });
+
+/** What the import rules say of `code` linted as the file at `path` (nothing is written to disk). */
+async function importProblems(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${repository}${path}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId?.startsWith('local-imports/'))
+    .map(({ ruleId, message }) => ({ rule: ruleId, message }));
+}
+
+describe("the server's import rules", () => {
+  it('refuse an import that closes a cycle', async () => {
+    // modules/projects/queries.ts imports db/paging.ts: db/paging.ts importing it back closes the circle.
+    const problems = await importProblems(
+      'src/server/db/paging.ts',
+      "import { listProjects } from '../modules/projects/queries';\nexport const projects = listProjects;\n",
+    );
+    expect(problems).toContainEqual({
+      rule: 'local-imports/no-cycle',
+      message: expect.stringContaining(
+        'Import cycle: src/server/db/paging.ts → src/server/modules/projects/queries.ts → src/server/db/paging.ts',
+      ),
+    });
+  });
+
+  it('refuse a cycle made of type-only imports', async () => {
+    // db/paging.ts imports a type of domain/paging.ts.
+    const problems = await importProblems(
+      'src/server/domain/paging.ts',
+      "import type { withWindow } from '../db/paging';\nexport type Windowed = typeof withWindow;\n",
+    );
+    expect(problems.map(({ rule }) => rule)).toContain('local-imports/no-cycle');
+  });
+
+  it('refuse a cycle outside the server too', async () => {
+    // contract/projects.ts imports contract/common.ts.
+    const problems = await importProblems(
+      'src/contract/common.ts',
+      "import { project } from './projects';\nexport const shapes = [project];\n",
+    );
+    expect(problems.map(({ rule }) => rule)).toEqual(['local-imports/no-cycle']);
+  });
+
+  it('refuse a module importing http/', async () => {
+    const problems = await importProblems(
+      'src/server/modules/projects/listing.ts',
+      "import { paginate } from '../../http/pagination';\nexport const list = paginate;\n",
+    );
+    expect(problems).toEqual([
+      {
+        rule: 'local-imports/layers',
+        message: expect.stringMatching(
+          /^modules\/projects\/ may not import http\/ \(it may import: domain, db,/,
+        ),
+      },
+    ]);
+  });
+
+  it('refuse a module importing a module its line does not name', async () => {
+    const problems = await importProblems(
+      'src/server/modules/gitTokens/usage.ts',
+      "import { findService } from '../services/queries';\nexport const find = findService;\n",
+    );
+    expect(problems.map(({ message }) => message)).toEqual([
+      expect.stringMatching(/^modules\/gitTokens\/ may not import modules\/services\//),
+    ]);
+  });
+
+  it('refuse the engine importing a module, and production code importing test code', async () => {
+    const problems = await importProblems(
+      'src/server/engine/lookup.ts',
+      [
+        "import { findServiceById } from '../modules/services/queries';",
+        "import { memoryStore } from './testing/memoryStore';",
+        'export const parts = [findServiceById, memoryStore];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems.map(({ message }) => message)).toEqual([
+      expect.stringMatching(/^engine\/ may not import modules\/services\//),
+      'Only tests import test code (engine/testing/memoryStore.ts).',
+    ]);
+  });
+
+  it('pass the write path of services as it is', async () => {
+    const path = 'src/server/modules/services/service.ts';
+    const code = await readFile(`${repository}${path}`, 'utf8');
+    expect(await importProblems(path, code)).toEqual([]);
+  });
+});
