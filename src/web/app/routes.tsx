@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { ServiceSelectionActionsProps } from '../features/environments/components/serviceSelectionSlot';
 import { routePatterns } from '../lib/paths';
+import { useEnvironmentOutlet } from '../lib/outletContexts';
 import { whenIdle } from '../ui/lazyWithPreload';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
@@ -99,19 +100,16 @@ export const createRoutes = (): RouteObject[] => [
                     path: routePatterns.environment,
                     handle: handle(['projects', 'project', 'environment'], 'projects'),
                     lazy: {
-                      // Its services table offers the deployments feature's actions on the services chosen in it,
-                      // and the deployments feature's panel sits above its sections.
+                      // Its services table offers the deployments feature's actions on the services chosen in it.
                       Component: async () => {
                         const [
                           { EnvironmentPage },
                           { ServiceSelectionActionsSlot },
                           { SelectedServicesActions },
-                          { EnvironmentDeploymentSection },
                         ] = await Promise.all([
                           import('../features/environments/pages/EnvironmentPage'),
                           import('../features/environments/components/serviceSelectionSlot'),
                           import('../features/deployments/components/SelectedServicesActions'),
-                          import('../features/deployments/pages/EnvironmentDeploymentSection'),
                         ]);
                         const selectionActions = (props: ServiceSelectionActionsProps) => (
                           <SelectedServicesActions {...props} />
@@ -119,28 +117,54 @@ export const createRoutes = (): RouteObject[] => [
                         return function EnvironmentWithDeployments() {
                           return (
                             <ServiceSelectionActionsSlot value={selectionActions}>
-                              <EnvironmentPage panel={EnvironmentDeploymentSection} />
+                              <EnvironmentPage />
                             </ServiceSelectionActionsSlot>
                           );
                         };
                       },
                     },
                     children: [
+                      // The overview: the deployments feature's panel, then the environment's services.
                       {
                         index: true,
                         lazy: {
-                          Component: async () =>
-                            (await import('../features/environments/pages/EnvironmentServicesSection'))
-                              .EnvironmentServicesSection,
+                          Component: async () => {
+                            const [{ EnvironmentDeploymentSection }, { EnvironmentServicesSection }] =
+                              await Promise.all([
+                                import('../features/deployments/pages/EnvironmentDeploymentSection'),
+                                import('../features/environments/pages/EnvironmentServicesSection'),
+                              ]);
+                            return function EnvironmentOverviewSections() {
+                              const { environment } = useEnvironmentOutlet();
+                              return (
+                                <>
+                                  <EnvironmentDeploymentSection environment={environment} />
+                                  <EnvironmentServicesSection />
+                                </>
+                              );
+                            };
+                          },
                         },
                       },
-                      // The stages feature owns the environment's deployment stage board.
+                      // The stages feature's board, with the deployments feature's actions to run them.
                       {
                         path: routePatterns.environmentStages,
                         lazy: {
-                          Component: async () =>
-                            (await import('../features/stages/pages/EnvironmentStagesPage'))
-                              .EnvironmentStagesPage,
+                          Component: async () => {
+                            const [{ EnvironmentStagesPage }, { EnvironmentDeploymentActions }] =
+                              await Promise.all([
+                                import('../features/stages/pages/EnvironmentStagesPage'),
+                                import('../features/deployments/components/EnvironmentDeploymentActions'),
+                              ]);
+                            return function EnvironmentStagesWithDeployments() {
+                              const { environment } = useEnvironmentOutlet();
+                              return (
+                                <EnvironmentStagesPage
+                                  actions={<EnvironmentDeploymentActions environment={environment} />}
+                                />
+                              );
+                            };
+                          },
                         },
                       },
                     ],

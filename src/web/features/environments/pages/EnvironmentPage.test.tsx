@@ -137,10 +137,10 @@ describe('environment page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(`Navigated to ${routePatterns.newService}`)).toBeInTheDocument();
   });
 
-  it('offers its sections as tabs: services here, deployment stages beside them', async () => {
+  it('offers its sections as tabs: the overview here, deployment stages beside it', async () => {
     setUp([web]);
     const sections = await screen.findByRole('navigation', { name: 'Environment sections' });
-    expect(within(sections).getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sections).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(within(sections).getByRole('link', { name: 'Deployment stages' })).toHaveAttribute(
       'href',
       paths.environmentStages(ORG_ID, PROJECT_ID, ENVIRONMENT_ID),

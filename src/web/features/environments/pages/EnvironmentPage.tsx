@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { environmentEndpoints, type Environment } from '../../../../contract';
 import { EnvironmentStatusChip } from '../../../lib/deployments/StatusChips';
@@ -20,14 +19,11 @@ import { EnvironmentModeChip } from '../components/EnvironmentModeChip';
 import { LazyDeleteEnvironmentDialog, LazyEnvironmentFormDialog } from '../components/lazyDialogs';
 import { NewServiceAction } from '../components/NewServiceAction';
 
-/** What another feature shows between the environment's header and its sections (the deployment panel). */
-export type EnvironmentPanelSlot = (props: { environment: Environment }) => ReactNode;
-
 /**
- * An environment: its header, another feature's panel, then one of its sections (its services, its deployment
- * stages), each rendered by the feature that owns it in the outlet.
+ * An environment: its header, then one of its sections (its overview: deployments and services; its deployment
+ * stages), each rendered in the outlet by the features that own it.
  */
-export function EnvironmentPage({ panel }: { panel?: EnvironmentPanelSlot }) {
+export function EnvironmentPage() {
   const organizationId = useRouteParam('organizationId');
   const projectId = useRouteParam('projectId');
   const environmentId = useRouteParam('environmentId');
@@ -39,7 +35,7 @@ export function EnvironmentPage({ panel }: { panel?: EnvironmentPanelSlot }) {
 
   return (
     <PageState query={environment} action="open this environment">
-      {(data) => <EnvironmentOverview organizationId={organizationId} environment={data} panel={panel} />}
+      {(data) => <EnvironmentOverview organizationId={organizationId} environment={data} />}
     </PageState>
   );
 }
@@ -47,11 +43,9 @@ export function EnvironmentPage({ panel }: { panel?: EnvironmentPanelSlot }) {
 function EnvironmentOverview({
   organizationId,
   environment,
-  panel: Panel,
 }: {
   organizationId: string;
   environment: Environment;
-  panel: EnvironmentPanelSlot | undefined;
 }) {
   const navigate = useNavigate();
   const projectId = environment.project.id;
@@ -100,11 +94,10 @@ function EnvironmentOverview({
           </>
         }
       />
-      {Panel && <Panel environment={environment} />}
       <SectionNav
         label="Environment sections"
         items={[
-          { label: 'Services', to: paths.environment(organizationId, projectId, environment.id), end: true },
+          { label: 'Overview', to: paths.environment(organizationId, projectId, environment.id), end: true },
           {
             label: 'Deployment stages',
             to: paths.environmentStages(organizationId, projectId, environment.id),

@@ -26,6 +26,9 @@ export function BoardLayout({
         alignItems: { xs: 'stretch', sm: 'flex-start' },
         gap: 1.5,
         overflowX: { sm: 'auto' },
+        // The containing block of the cards' visually hidden text, which would otherwise widen the whole page by
+        // the columns scrolled out of view.
+        position: 'relative',
         // Room for the scrollbar under the columns, and for a dragged column's outline.
         pb: { sm: 1 },
         overscrollBehaviorX: 'contain',

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { deploymentStageEndpoints } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
@@ -16,7 +17,7 @@ const noLabels: ReadonlyMap<string, ServiceLabel> = new Map();
  * An environment's deployment stages as a board: the order its services deploy in, changed by dragging or from the
  * menus, with where its latest deployment stands. One request per environment for the live view.
  */
-export function EnvironmentStagesPage() {
+export function EnvironmentStagesPage({ actions }: { actions?: ReactNode }) {
   const organizationId = useRouteParam('organizationId');
   const environmentId = useRouteParam('environmentId');
   const labels = useQuery(serviceLabelsQueryOptions(environmentId));
@@ -29,6 +30,7 @@ export function EnvironmentStagesPage() {
         id="deployment-stages"
         title="Deployment stages"
         description="The order this environment's services deploy in when the whole environment deploys."
+        actions={actions}
       />
       {/* Without the names (they failed to load), services are named by their ids rather than not shown. */}
       {labels.isPending ? (
