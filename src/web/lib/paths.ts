@@ -49,8 +49,16 @@ export const paths = {
   webhooks: (organizationId: string) => `${paths.settings(organizationId)}/webhooks`,
   environment: (organizationId: string, projectId: string, environmentId: string) =>
     `${paths.project(organizationId, projectId)}/environments/${segment(environmentId)}`,
-  environmentStages: (organizationId: string, projectId: string, environmentId: string) =>
-    `${paths.environment(organizationId, projectId, environmentId)}/stages`,
+  /** The stage board; with `deploymentId`, how that deployment's stages ran, read-only. */
+  environmentStages: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    deploymentId?: string,
+  ) =>
+    `${paths.environment(organizationId, projectId, environmentId)}/stages${
+      deploymentId ? `?${new URLSearchParams({ deployment: deploymentId }).toString()}` : ''
+    }`,
   /** The new-service flow; `kind` preselects the type of service. */
   newService: (organizationId: string, projectId: string, environmentId: string, kind?: ServiceKind) =>
     `${paths.environment(organizationId, projectId, environmentId)}/services/new${

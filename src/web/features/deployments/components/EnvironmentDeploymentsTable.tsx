@@ -1,8 +1,11 @@
 import ExpandIcon from '@mui/icons-material/ChevronRight';
 import LogIcon from '@mui/icons-material/ReceiptLongOutlined';
+import BoardIcon from '@mui/icons-material/ViewWeekOutlined';
 import type { EnvironmentDeployment } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { ActionIconButton } from '../../../ui/ActionButton';
+import { ButtonLink } from '../../../ui/links';
 import { Box, Button, Stack, Typography } from '../../../ui/primitives';
 import { DataTable } from '../../../ui/table/DataTable';
 import type { Column } from '../../../ui/table/tableView';
@@ -132,15 +135,29 @@ export function EnvironmentDeploymentsTable({
                 variant="stages"
               />
             </Box>
-            <Button
-              size="small"
-              startIcon={<LogIcon />}
-              onClick={() => onViewLog(deployment)}
-              // Wider screens have it in the row.
-              sx={{ alignSelf: 'flex-start', flexShrink: 0, display: { sm: 'none' } }}
-            >
-              View log
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ alignSelf: 'flex-start', flexShrink: 0 }}>
+              <ButtonLink
+                size="small"
+                startIcon={<BoardIcon />}
+                to={paths.environmentStages(
+                  organizationId,
+                  projectId,
+                  deployment.environment_id,
+                  deployment.id,
+                )}
+              >
+                Open on the stage board
+              </ButtonLink>
+              <Button
+                size="small"
+                startIcon={<LogIcon />}
+                onClick={() => onViewLog(deployment)}
+                // Wider screens have it in the row.
+                sx={{ display: { sm: 'none' } }}
+              >
+                View log
+              </Button>
+            </Stack>
           </Stack>
         ) : null
       }

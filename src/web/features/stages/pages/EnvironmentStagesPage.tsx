@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { deploymentStageEndpoints } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
@@ -10,14 +11,26 @@ import { liveStagesQueryOptions } from '../api/getLiveStages';
 import { serviceLabelsQueryOptions } from '../api/getServiceLabels';
 import { StageBoard } from '../components/StageBoard';
 import type { ServiceLabel } from '../model/board';
+import { PastDeploymentStages } from './PastDeploymentStages';
 
 const noLabels: ReadonlyMap<string, ServiceLabel> = new Map();
 
 /**
  * An environment's deployment stages as a board: the order its services deploy in, changed by dragging or from the
- * menus, with where its latest deployment stands. One request per environment for the live view.
+ * menus, with where its latest deployment stands. One request per environment for the live view. With
+ * `?deployment=<id>`, one past deployment's stages as they ran instead.
  */
 export function EnvironmentStagesPage({ actions }: { actions?: ReactNode }) {
+  const [search] = useSearchParams();
+  const deploymentId = search.get('deployment');
+  return deploymentId ? (
+    <PastDeploymentStages deploymentId={deploymentId} />
+  ) : (
+    <CurrentStages actions={actions} />
+  );
+}
+
+function CurrentStages({ actions }: { actions: ReactNode }) {
   const organizationId = useRouteParam('organizationId');
   const environmentId = useRouteParam('environmentId');
   const labels = useQuery(serviceLabelsQueryOptions(environmentId));

@@ -22,7 +22,14 @@ export function renderStagesPage(
     stages = threeStages(),
     live = liveAnswer([]),
     scope = 'WRITE',
-  }: { stages?: DeploymentStageList; live?: EnvironmentStatusesWithStages; scope?: ApiTokenScope } = {},
+    deploymentId,
+  }: {
+    stages?: DeploymentStageList;
+    live?: EnvironmentStatusesWithStages;
+    scope?: ApiTokenScope;
+    /** Opens the page on this past deployment. */
+    deploymentId?: string;
+  } = {},
 ) {
   signInAs(api, scope);
   api.on(authEndpoints.whoAmI, { body: identity(scope) });
@@ -30,8 +37,8 @@ export function renderStagesPage(
   api.on(environmentServiceEndpoints.listAll, { body: serviceListAnswer() });
   api.on(deploymentStageEndpoints.statusesWithStages, { body: live });
   return renderPage(EnvironmentStagesPage, {
-    path: routePatterns.environment,
-    url: paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID),
+    path: routePatterns.environmentStages,
+    url: paths.environmentStages(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, deploymentId),
   });
 }
 
