@@ -85,17 +85,21 @@ export function writeRoutesModule(file, modules) {
       continue;
     }
     const from = [...modules].find(([other, module]) => other !== file && declares(module.source, name))?.[0];
-    if (from) lines.push(`export { ${name} } from ${JSON.stringify(`./${path.basename(from)}`)};`);
+    if (!from) continue;
+    const relative = path.relative(path.dirname(file), from).split(path.sep).join('/');
+    lines.push(
+      `export { ${name} } from ${JSON.stringify(relative.startsWith('.') ? relative : `./${relative}`)};`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** Evaluates every module of the endpoints folder once (they share zod and the schemas), by absolute file. */
+/** Evaluates every module of the endpoints folder and its subfolders once (they share zod and the schemas). */
 export async function evaluateEndpoints(directory) {
   const api = register({ namespace: `contract-routes-${Date.now()}` });
   try {
     const modules = new Map();
-    for (const name of readdirSync(directory)) {
+    for (const name of readdirSync(directory, { recursive: true, encoding: 'utf8' }).sort()) {
       if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
       const file = path.join(directory, name);
       const exports = await api.import(pathToFileURL(file).href, import.meta.url);
@@ -116,7 +120,9 @@ export function contractRoutes({ root = process.cwd() } = {}) {
   const fileOf = (id) => id.split('?')[0] ?? id;
   const isEndpointsModule = (id) => {
     const file = fileOf(id);
-    return path.dirname(file) === endpointsDir && file.endsWith('.ts') && !file.endsWith('.test.ts');
+    return (
+      file.startsWith(`${endpointsDir}${path.sep}`) && file.endsWith('.ts') && !file.endsWith('.test.ts')
+    );
   };
 
   return {

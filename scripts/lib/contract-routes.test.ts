@@ -26,7 +26,7 @@ describe('the console’s endpoint routes', () => {
     expect(code).toContain('export { authEndpoints } from "./foundation.ts";');
     expect(code).not.toContain('allEndpoints');
     expect(writeRoutesModule(file('crud.ts'), modules)).not.toContain('organizationCrud');
-    expect(writeRoutesModule(file('deployments.ts'), modules)).not.toContain('logQuery');
+    expect(writeRoutesModule(file('deployments/services.ts'), modules)).not.toContain('logQuery');
   });
 
   it('write every endpoint of the contract, and a family that is one object stays one', () => {

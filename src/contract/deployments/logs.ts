@@ -18,3 +18,13 @@ export const deploymentLogLine = z.object({
   execution_id: z.string(),
 });
 export type DeploymentLogLine = z.infer<typeof deploymentLogLine>;
+
+/** `tail`: the last N lines (at most 100,000; 1,000 when absent). */
+export const logQuery = z.object({
+  tail: z.coerce
+    .number()
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .optional(),
+});
