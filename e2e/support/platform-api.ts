@@ -27,7 +27,7 @@ export function fillPath(template: string, params: object | undefined): string {
 
 /**
  * Seeds and reads data over HTTP, as the console does, with the admin token of the demo organization.
- * Calls are typed by the contract's endpoint descriptors, and answers are checked against their schemas.
+ * Calls are typed by the contract's routes, and answers are checked against their endpoints' schemas.
  */
 export class PlatformApi {
   constructor(readonly request: APIRequestContext) {}

@@ -27,7 +27,7 @@ type CallArgs<E> =
     : [options: CallOptions<E>];
 
 /**
- * Calls one endpoint of the contract. Resolves with the response body typed from the descriptor, or rejects with an
+ * Calls one endpoint of the contract by its route. Resolves with the response body typed from the route, or rejects with an
  * ApiError. It reports nothing and redirects nowhere: callers decide what a failure means to the person.
  */
 export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<E>): Promise<ResponseOf<E>> {
