@@ -107,6 +107,26 @@ const layer = (files, patterns) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+/** Route modules in `files`, whose contract folder is `up` from them: no zod, no schema, no contract module. */
+const routesOnly = (files, up) => ({
+  files,
+  ignores: ['src/contract/endpoints/**/*.schemas.ts', 'src/contract/endpoints/all.ts', '**/*.test.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['zod', 'zod/*', '**/*.schemas', `${up}/*`, `!${up}/endpoint`],
+            allowTypeImports: true,
+            message: 'Routes import no zod: import schemas as types only, and pair them in endpoints/all.ts.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', '.e2e-data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -128,6 +148,10 @@ export default tseslint.config(
     ['src/contract/**'],
     [{ group: ['**/server/**', '**/web/**'], message: 'The contract depends on zod only.' }],
   ),
+  // The contract's routes carry no schema, so the console calls the API without loading zod: a route module imports
+  // values from the routes side only (types from anywhere). Its schemas are in `*.schemas.ts`; `all.ts` pairs them.
+  routesOnly(['src/contract/endpoint.ts', 'src/contract/endpoints/*.ts'], '..'),
+  routesOnly(['src/contract/endpoints/*/**/*.ts'], '../..'),
   layer(['src/server/**'], [{ group: ['**/web/**'], message: 'The server never imports the console.' }]),
   // No file imports one that leads back to it, anywhere in src/ (type-only imports included).
   {

@@ -1,13 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contractRoutes } from './scripts/lib/contract-routes.mjs';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  // The console sees the contract's endpoint descriptors as routes only (see scripts/lib/contract-routes.mjs); under
-  // Vitest only the web project does, as the server's tests need the real descriptors.
-  plugins: [react(), ...(process.env.VITEST ? [] : [contractRoutes()])],
+  plugins: [react()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -16,8 +13,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       treeshake: {
-        // The contract is zod schemas and descriptors, nothing that acts on import: what a page does not use of
-        // it (another family's schemas, another feature's endpoints) stays out of the page's chunks.
+        // The contract is zod schemas and endpoint routes, nothing that acts on import: what a page does not use
+        // of it (the schemas, another feature's routes) stays out of the page's chunks. The routes import no zod, so
+        // a page that only calls the API loads none.
         moduleSideEffects: [{ test: /\/src\/contract\//, sideEffects: false }],
       },
       output: {
@@ -41,7 +39,6 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [contractRoutes()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -1,5 +1,6 @@
 import { errorBody } from '../src/contract/common';
 import { organizationEndpoints } from '../src/contract/endpoints';
+import { endpointOf } from '../src/contract/endpoints/all';
 import { expect, test } from './fixtures';
 
 test.describe('API smoke', () => {
@@ -18,7 +19,7 @@ test.describe('API smoke', () => {
     });
 
     expect(response.status()).toBe(200);
-    const { results } = organizationEndpoints.list.response.parse(await response.json());
+    const { results } = endpointOf(organizationEndpoints.list).response.parse(await response.json());
     expect(results).toHaveLength(1);
     const demo = results[0]!; // one, as checked above
     const organization = await api.call(organizationEndpoints.get, { params: { organizationId: demo.id } });

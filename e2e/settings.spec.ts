@@ -1,4 +1,5 @@
 import { authEndpoints, organizationEndpoints } from '../src/contract/endpoints';
+import { endpointOf } from '../src/contract/endpoints/all';
 import { expect, test } from './fixtures';
 import { ApiTokensPage } from './pages/ApiTokensPage';
 import { AppShell } from './pages/AppShell';
@@ -94,7 +95,7 @@ test.describe('API tokens', () => {
 
     const asToken = { headers: { Authorization: `Token ${token}` } };
     expect((await request.get('/api/organization', asToken)).status()).toBe(200);
-    const identity = authEndpoints.whoAmI.response.parse(
+    const identity = endpointOf(authEndpoints.whoAmI).response.parse(
       await (await request.get('/api/auth/me', asToken)).json(),
     );
     expect(identity).toMatchObject({

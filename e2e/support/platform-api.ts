@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../src/contract/endpoint';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route } from '../../src/contract/endpoint';
 import { organizationEndpoints } from '../../src/contract/endpoints';
+import { endpointOf } from '../../src/contract/endpoints/all';
 import type { Organization } from '../../src/contract/organizations';
 
-export interface CallInput<E extends Endpoint> {
+export interface CallInput<E extends Route> {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
   body?: BodyOf<E>;
@@ -26,12 +27,12 @@ export function fillPath(template: string, params: object | undefined): string {
 
 /**
  * Seeds and reads data over HTTP, as the console does, with the admin token of the demo organization.
- * Calls are typed by the contract's endpoint descriptors, and answers are checked against their schemas.
+ * Calls are typed by the contract's routes, and answers are checked against their endpoints' schemas.
  */
 export class PlatformApi {
   constructor(readonly request: APIRequestContext) {}
 
-  async call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  async call<E extends Route>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
     const url = `/api${fillPath(endpoint.path, input.params ?? undefined)}`;
     const response = await this.request.fetch(url, {
       method: endpoint.method,
@@ -41,8 +42,9 @@ export class PlatformApi {
     if (response.status() !== endpoint.status) {
       throw new Error(`${endpoint.method} ${url} answered ${response.status()}: ${await response.text()}`);
     }
-    if (!endpoint.response) return undefined as ResponseOf<E>;
-    return endpoint.response.parse(await response.json()) as ResponseOf<E>;
+    const schema = endpointOf(endpoint).response;
+    if (!schema) return undefined as ResponseOf<E>;
+    return schema.parse(await response.json()) as ResponseOf<E>;
   }
 
   /** The organization the admin token belongs to, the one the server creates on its first start. */

@@ -44,5 +44,6 @@ export declare function withStaticImports(
   manifest: Manifest | undefined,
   files: string[],
 ): string[];
+export declare function bundledPackages(distDir: string, file: string): string[];
 export declare function gzipBytes(distDir: string, file: string): number;
 export declare function measurePages(distDir: string, pages: PageToMeasure[]): PageMeasure[];

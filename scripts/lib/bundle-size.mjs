@@ -95,6 +95,25 @@ export function withStaticImports(distDir, manifest, files) {
   return [...seen];
 }
 
+const NODE_MODULES = 'node_modules/';
+
+/**
+ * The packages of node_modules whose code a chunk holds, by its source map (`build.sourcemap`); empty when the
+ * chunk has no map. `@scope/name` for scoped packages.
+ */
+export function bundledPackages(distDir, file) {
+  const mapFile = path.join(distDir, `${file}.map`);
+  if (!existsSync(mapFile)) return [];
+  const { sources = [] } = JSON.parse(readFileSync(mapFile, 'utf8'));
+  const packages = sources.flatMap((source) => {
+    const at = source.lastIndexOf(NODE_MODULES);
+    if (at === -1) return [];
+    const [first = '', second = ''] = source.slice(at + NODE_MODULES.length).split('/');
+    return [first.startsWith('@') ? `${first}/${second}` : first];
+  });
+  return [...new Set(packages)].sort();
+}
+
 export function gzipBytes(distDir, file) {
   return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { entryScriptFiles, gzipBytes, measurePages, type Manifest } from './bundle-size.mjs';
+import { bundledPackages, entryScriptFiles, gzipBytes, measurePages, type Manifest } from './bundle-size.mjs';
 
 const INDEX_HTML = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-A1.js"></script>
@@ -103,5 +103,32 @@ describe('measurePages', () => {
     expect(projects?.routeChunks).toEqual([]);
     expect(projects?.unmatchedRoutes).toEqual(['app/shell/AppShell', 'features/projects/pages/ProjectsPage']);
     expect(projects?.files).toEqual(['assets/index-A1.js', 'assets/react-B2.js']);
+  });
+});
+
+describe('bundledPackages', () => {
+  let distDir: string;
+  beforeEach(() => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'bundle-packages-'));
+  });
+  afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('names the packages a chunk holds from its source map, scoped ones with their scope', () => {
+    writeFileSync(path.join(distDir, 'page.js'), 'export{}');
+    const sources = [
+      '../../../src/web/features/projects/api/getProjects.ts',
+      '../../../node_modules/zod/v4/classic/schemas.js',
+      '../../../node_modules/zod/v4/core/core.js',
+      '../../../node_modules/@tanstack/query-core/build/modern/query.js',
+      '../../../node_modules/a/node_modules/b/index.js',
+    ];
+    writeFileSync(path.join(distDir, 'page.js.map'), JSON.stringify({ version: 3, sources }));
+
+    expect(bundledPackages(distDir, 'page.js')).toEqual(['@tanstack/query-core', 'b', 'zod']);
+  });
+
+  it('names none for a chunk without a source map', () => {
+    writeFileSync(path.join(distDir, 'runtime.js'), 'export{}');
+    expect(bundledPackages(distDir, 'runtime.js')).toEqual([]);
   });
 });

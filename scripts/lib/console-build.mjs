@@ -11,8 +11,6 @@ export const CONSOLE_BUILD_INPUTS = [
   'index.html',
   'public',
   'vite.config.ts',
-  // The build's plugin that writes the contract's endpoint descriptors for the console.
-  'scripts/lib/contract-routes.mjs',
   // A dependency upgrade changes the bundle as surely as an edit does.
   'package-lock.json',
 ];

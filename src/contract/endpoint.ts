@@ -25,32 +25,52 @@ export type ScopeKind =
   /** A service of any type. */
   | 'service';
 
-type AnyObject = z.ZodObject<z.ZodRawShape>;
+type AnyObject = z.ZodObject<Record<string, z.ZodType>>;
 
-/** One operation of the API: the server registers it, OpenAPI documents it, the console calls it. */
-export interface Endpoint<
-  P extends AnyObject | undefined = AnyObject | undefined,
-  Q extends AnyObject | undefined = AnyObject | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  R extends z.ZodType | undefined = z.ZodType | undefined,
-> {
+/** Where an operation is, who may call it and how it answers: plain values, no schema. */
+export interface RouteFields {
   method: HttpMethod;
   /** OpenAPI style: `/project/{projectId}`. */
   path: string;
   operationId: string;
-  summary: string;
-  tag: string;
   access: AccessClass;
   /**
    * Which organization the access check runs against: the name of a path parameter, and the kind of record it
    * identifies (the server resolves a project or environment to its organization).
    */
   scopeParam?: { param: string; kind: ScopeKind };
+  /** Success status; 204 has no body. */
+  status: 200 | 201 | 202 | 204;
+}
+
+declare const schemaTypes: unique symbol;
+
+/**
+ * One operation of the API as the console calls it: its route, and the types (never the values) of the schemas
+ * the server pairs it with, so that calls and handlers are typed without loading zod.
+ */
+export interface Route<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+> extends RouteFields {
+  /** Types only: no route carries this field at run time. */
+  readonly [schemaTypes]?: { params: P; query: Q; body: B; response: R };
+}
+
+/** What the server validates an operation's input and answer with, and what OpenAPI says of it. */
+export interface EndpointSchemas<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  summary: string;
+  tag: string;
   params: P;
   query: Q;
   body: B;
-  /** Success status; 204 has no body. */
-  status: 200 | 201 | 202 | 204;
   /**
    * Why the operation may answer 409, when it is not the usual name already taken of a create or edit (for
    * example a delete refused while other records use the one deleted).
@@ -59,19 +79,29 @@ export interface Endpoint<
   response: R;
 }
 
-export function endpoint<
+/** One operation of the API, route and schemas together: the server registers it, OpenAPI documents it. */
+export interface Endpoint<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType | undefined = z.ZodType | undefined,
+>
+  extends Route<P, Q, B, R>, EndpointSchemas<P, Q, B, R> {}
+
+type SchemasDefinition<P, Q, B, R> = Omit<EndpointSchemas, 'params' | 'query' | 'body' | 'response'> & {
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: R;
+};
+
+/** The schemas of one operation; those it does not take are left out. */
+export function endpointSchemas<
   P extends AnyObject | undefined = undefined,
   Q extends AnyObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType | undefined = undefined,
->(
-  definition: Omit<Endpoint<P, Q, B, R>, 'params' | 'query' | 'body' | 'response'> & {
-    params?: P;
-    query?: Q;
-    body?: B;
-    response?: R;
-  },
-): Endpoint<P, Q, B, R> {
+>(definition: SchemasDefinition<P, Q, B, R>): EndpointSchemas<P, Q, B, R> {
   return {
     ...definition,
     params: definition.params as P,
@@ -81,10 +111,67 @@ export function endpoint<
   };
 }
 
+/** An operation written in one piece, route and schemas together. */
+export function endpoint<
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(definition: RouteFields & SchemasDefinition<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return { ...definition, ...endpointSchemas<P, Q, B, R>(definition) };
+}
+
+/** The types of the schemas a route (or an endpoint) goes with. */
+export type SchemasOf<E> =
+  E extends Route<infer P, infer Q, infer B, infer R> ? { params: P; query: Q; body: B; response: R } : never;
+
+/** The route that goes with an operation's schemas. */
+export type RouteOf<S> =
+  S extends EndpointSchemas<infer P, infer Q, infer B, infer R> ? Route<P, Q, B, R> : never;
+
+/** A family's routes, typed by the family's schemas (`S`, keyed by the same names). */
+export type RoutesOf<S> = { [K in keyof S]: RouteOf<S[K]> };
+
+/** The endpoint a route stands for, typed by its schemas. */
+export type EndpointOf<E> =
+  E extends Route<infer P, infer Q, infer B, infer R> ? Endpoint<P, Q, B, R> : never;
+
+/**
+ * A family's routes, typed by the schemas the server pairs them with: each name of `S` needs its route, and a
+ * route without schemas does not compile. At run time the routes are the plain objects written.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function routes<S extends Record<string, EndpointSchemas>>(family: {
+  [K in keyof S]: RouteFields;
+}): RoutesOf<S> {
+  return family as RoutesOf<S>;
+}
+
+/** One route, typed by the schemas the server pairs it with (`S`). */
+/* #__NO_SIDE_EFFECTS__ */
+export function route<S extends EndpointSchemas>(fields: RouteFields): RouteOf<S> {
+  return fields as RouteOf<S>;
+}
+
+/** Each route of a family with its schemas, in the family's order. */
+export function pairEndpoints<S extends Record<string, EndpointSchemas>>(
+  family: RoutesOf<S>,
+  schemas: S,
+): Endpoint[] {
+  const named = Object.entries(family as Record<string, RouteFields>);
+  const unrouted = Object.keys(schemas).filter((name) => !(name in family));
+  if (unrouted.length > 0) throw new Error(`Schemas without a route: ${unrouted.join(', ')}`);
+  return named.map(([name, route]) => {
+    const documented = schemas[name];
+    if (!documented) throw new Error(`${route.operationId} (${name}) has no schemas`);
+    return { ...route, ...documented };
+  });
+}
+
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
 
-export type ParamsOf<E> = E extends Endpoint<infer P, infer _Q, infer _B, infer _R> ? Infer<P> : never;
-export type QueryOf<E> = E extends Endpoint<infer _P, infer Q, infer _B, infer _R> ? InferInput<Q> : never;
-export type BodyOf<E> = E extends Endpoint<infer _P, infer _Q, infer B, infer _R> ? InferInput<B> : never;
-export type ResponseOf<E> = E extends Endpoint<infer _P, infer _Q, infer _B, infer R> ? Infer<R> : never;
+export type ParamsOf<E> = E extends Route<infer P, infer _Q, infer _B, infer _R> ? Infer<P> : never;
+export type QueryOf<E> = E extends Route<infer _P, infer Q, infer _B, infer _R> ? InferInput<Q> : never;
+export type BodyOf<E> = E extends Route<infer _P, infer _Q, infer B, infer _R> ? InferInput<B> : never;
+export type ResponseOf<E> = E extends Route<infer _P, infer _Q, infer _B, infer R> ? Infer<R> : never;

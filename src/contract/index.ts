@@ -1,6 +1,7 @@
 export * from './common';
 export * from './endpoint';
 export * from './endpoints';
+export { allEndpoints, endpointOf } from './endpoints/all';
 export * from './organizations';
 export * from './projects';
 export * from './apiTokens';

@@ -1,121 +1,76 @@
-import { z } from 'zod';
-import { id, listOf, pageQuery } from '../common';
-import { cluster } from '../clusters';
-import { endpoint } from '../endpoint';
-import {
-  environment,
-  environmentCloneRequest,
-  environmentCreateRequest,
-  environmentEditRequest,
-} from '../environments';
+import { routes } from '../endpoint';
+import type { clusterEndpointSchemas, environmentEndpointSchemas } from './environments.schemas';
 
-const organizationParams = z.object({ organizationId: id });
-const projectParams = z.object({ projectId: id });
-const environmentParams = z.object({ environmentId: id });
+const organizationScope = { param: 'organizationId', kind: 'organization' } as const;
+const projectScope = { param: 'projectId', kind: 'project' } as const;
+const environmentScope = { param: 'environmentId', kind: 'environment' } as const;
 
-export const clusterEndpoints = {
-  list: endpoint({
+export const clusterEndpoints = routes<typeof clusterEndpointSchemas>({
+  list: {
     method: 'GET',
     path: '/organization/{organizationId}/cluster',
     operationId: 'listOrganizationCluster',
-    summary: 'List the clusters of an organization',
-    tag: 'Clusters',
     access: 'read',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams,
-    query: pageQuery,
+    scopeParam: organizationScope,
     status: 200,
-    response: listOf(cluster),
-  }),
-  get: endpoint({
+  },
+  get: {
     method: 'GET',
     path: '/organization/{organizationId}/cluster/{clusterId}',
     operationId: 'getCluster',
-    summary: 'Get a cluster',
-    tag: 'Clusters',
     access: 'read',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams.extend({ clusterId: id }),
+    scopeParam: organizationScope,
     status: 200,
-    response: cluster,
-  }),
-};
+  },
+});
 
-export const environmentEndpoints = {
-  list: endpoint({
+export const environmentEndpoints = routes<typeof environmentEndpointSchemas>({
+  list: {
     method: 'GET',
     path: '/project/{projectId}/environment',
     operationId: 'listEnvironment',
-    summary: 'List the environments of a project',
-    tag: 'Environments',
     access: 'read',
-    scopeParam: { param: 'projectId', kind: 'project' },
-    params: projectParams,
-    query: pageQuery,
+    scopeParam: projectScope,
     status: 200,
-    response: listOf(environment),
-  }),
-  create: endpoint({
+  },
+  create: {
     method: 'POST',
     path: '/project/{projectId}/environment',
     operationId: 'createEnvironment',
-    summary: 'Create an environment on a cluster',
-    tag: 'Environments',
     access: 'write',
-    scopeParam: { param: 'projectId', kind: 'project' },
-    params: projectParams,
-    body: environmentCreateRequest,
+    scopeParam: projectScope,
     status: 201,
-    response: environment,
-  }),
-  get: endpoint({
+  },
+  get: {
     method: 'GET',
     path: '/environment/{environmentId}',
     operationId: 'getEnvironment',
-    summary: 'Get an environment',
-    tag: 'Environments',
     access: 'read',
-    scopeParam: { param: 'environmentId', kind: 'environment' },
-    params: environmentParams,
+    scopeParam: environmentScope,
     status: 200,
-    response: environment,
-  }),
-  edit: endpoint({
+  },
+  edit: {
     method: 'PUT',
     path: '/environment/{environmentId}',
     operationId: 'editEnvironment',
-    summary: 'Rename an environment or change its mode',
-    tag: 'Environments',
     access: 'write',
-    scopeParam: { param: 'environmentId', kind: 'environment' },
-    params: environmentParams,
-    body: environmentEditRequest,
+    scopeParam: environmentScope,
     status: 200,
-    response: environment,
-  }),
-  delete: endpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/environment/{environmentId}',
     operationId: 'deleteEnvironment',
-    summary: 'Delete an environment and its services',
-    tag: 'Environments',
     access: 'write',
-    scopeParam: { param: 'environmentId', kind: 'environment' },
-    params: environmentParams,
+    scopeParam: environmentScope,
     status: 204,
-    conflict: 'A deployment runs on the environment: cancel it or wait for it to end',
-  }),
-  clone: endpoint({
+  },
+  clone: {
     method: 'POST',
     path: '/environment/{environmentId}/clone',
     operationId: 'cloneEnvironment',
-    summary: 'Copy an environment with its services and deployment stages (nothing is deployed)',
-    tag: 'Environments',
     access: 'write',
-    scopeParam: { param: 'environmentId', kind: 'environment' },
-    params: environmentParams,
-    body: environmentCloneRequest,
+    scopeParam: environmentScope,
     status: 202,
-    response: environment,
-  }),
-};
+  },
+});

@@ -1,188 +1,124 @@
-import { z } from 'zod';
-import { endpoint } from '../endpoint';
-import { apiToken, apiTokenCreated, apiTokenCreateRequest } from '../apiTokens';
-import { session, signInRequest, whoAmI } from '../auth';
-import { id, listOf, pageQuery } from '../common';
-import { organization, organizationEditRequest } from '../organizations';
-import { project, projectRequest } from '../projects';
+import { routes } from '../endpoint';
+import type {
+  apiTokenEndpointSchemas,
+  authEndpointSchemas,
+  organizationEndpointSchemas,
+  projectEndpointSchemas,
+} from './foundation.schemas';
 
-const organizationParams = z.object({ organizationId: id });
-const projectParams = z.object({ projectId: id });
+const organizationScope = { param: 'organizationId', kind: 'organization' } as const;
+const projectScope = { param: 'projectId', kind: 'project' } as const;
 
-export const authEndpoints = {
-  signIn: endpoint({
-    method: 'POST',
-    path: '/auth/signin',
-    operationId: 'signIn',
-    summary: 'Sign in with email and password; answers a short-lived bearer token (JWT)',
-    tag: 'Authentication',
-    access: 'public',
-    body: signInRequest,
-    status: 200,
-    response: session,
-  }),
-  refresh: endpoint({
+export const authEndpoints = routes<typeof authEndpointSchemas>({
+  signIn: { method: 'POST', path: '/auth/signin', operationId: 'signIn', access: 'public', status: 200 },
+  refresh: {
     method: 'POST',
     path: '/auth/refresh',
     operationId: 'refreshSession',
-    summary: 'Exchange a valid bearer token for a fresh one before it expires',
-    tag: 'Authentication',
     access: 'authenticated',
     status: 200,
-    response: session,
-  }),
-  whoAmI: endpoint({
+  },
+  whoAmI: {
     method: 'GET',
     path: '/auth/me',
     operationId: 'getCurrentIdentity',
-    summary: 'Who the credentials belong to and their scope in each organization',
-    tag: 'Authentication',
     access: 'authenticated',
     status: 200,
-    response: whoAmI,
-  }),
-};
+  },
+});
 
-export const organizationEndpoints = {
-  list: endpoint({
+export const organizationEndpoints = routes<typeof organizationEndpointSchemas>({
+  list: {
     method: 'GET',
     path: '/organization',
     operationId: 'listOrganization',
-    summary: 'List the organizations the credentials can see',
-    tag: 'Organization',
     access: 'authenticated',
-    query: pageQuery,
     status: 200,
-    response: listOf(organization),
-  }),
-  get: endpoint({
+  },
+  get: {
     method: 'GET',
     path: '/organization/{organizationId}',
     operationId: 'getOrganization',
-    summary: 'Get an organization',
-    tag: 'Organization',
     access: 'read',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams,
+    scopeParam: organizationScope,
     status: 200,
-    response: organization,
-  }),
-  edit: endpoint({
+  },
+  edit: {
     method: 'PUT',
     path: '/organization/{organizationId}',
     operationId: 'editOrganization',
-    summary: 'Edit an organization',
-    tag: 'Organization',
     access: 'admin',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams,
-    body: organizationEditRequest,
+    scopeParam: organizationScope,
     status: 200,
-    response: organization,
-  }),
-};
+  },
+});
 
-export const projectEndpoints = {
-  list: endpoint({
+export const projectEndpoints = routes<typeof projectEndpointSchemas>({
+  list: {
     method: 'GET',
     path: '/organization/{organizationId}/project',
     operationId: 'listProject',
-    summary: 'List the projects of an organization',
-    tag: 'Projects',
     access: 'read',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams,
-    query: pageQuery,
+    scopeParam: organizationScope,
     status: 200,
-    response: listOf(project),
-  }),
-  create: endpoint({
+  },
+  create: {
     method: 'POST',
     path: '/organization/{organizationId}/project',
     operationId: 'createProject',
-    summary: 'Create a project',
-    tag: 'Projects',
     access: 'write',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams,
-    body: projectRequest,
+    scopeParam: organizationScope,
     status: 200,
-    response: project,
-  }),
-  get: endpoint({
+  },
+  get: {
     method: 'GET',
     path: '/project/{projectId}',
     operationId: 'getProject',
-    summary: 'Get a project',
-    tag: 'Projects',
     access: 'read',
-    scopeParam: { param: 'projectId', kind: 'project' },
-    params: projectParams,
+    scopeParam: projectScope,
     status: 200,
-    response: project,
-  }),
-  edit: endpoint({
+  },
+  edit: {
     method: 'PUT',
     path: '/project/{projectId}',
     operationId: 'editProject',
-    summary: 'Edit a project',
-    tag: 'Projects',
     access: 'write',
-    scopeParam: { param: 'projectId', kind: 'project' },
-    params: projectParams,
-    body: projectRequest,
+    scopeParam: projectScope,
     status: 200,
-    response: project,
-  }),
-  delete: endpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/project/{projectId}',
     operationId: 'deleteProject',
-    summary: 'Delete a project and everything in it',
-    tag: 'Projects',
     access: 'write',
-    scopeParam: { param: 'projectId', kind: 'project' },
-    params: projectParams,
+    scopeParam: projectScope,
     status: 204,
-  }),
-};
+  },
+});
 
-export const apiTokenEndpoints = {
-  list: endpoint({
+export const apiTokenEndpoints = routes<typeof apiTokenEndpointSchemas>({
+  list: {
     method: 'GET',
     path: '/organization/{organizationId}/apiToken',
     operationId: 'listOrganizationApiTokens',
-    summary: 'List the API tokens of an organization (never their values)',
-    tag: 'Organization Api Token',
     access: 'admin',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams,
-    query: pageQuery,
+    scopeParam: organizationScope,
     status: 200,
-    response: listOf(apiToken),
-  }),
-  create: endpoint({
+  },
+  create: {
     method: 'POST',
     path: '/organization/{organizationId}/apiToken',
     operationId: 'createOrganizationApiToken',
-    summary: 'Create an API token; its value is in this response only',
-    tag: 'Organization Api Token',
     access: 'admin',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams,
-    body: apiTokenCreateRequest,
+    scopeParam: organizationScope,
     status: 201,
-    response: apiTokenCreated,
-  }),
-  delete: endpoint({
+  },
+  delete: {
     method: 'DELETE',
     path: '/organization/{organizationId}/apiToken/{apiTokenId}',
     operationId: 'deleteOrganizationApiToken',
-    summary: 'Revoke an API token',
-    tag: 'Organization Api Token',
     access: 'admin',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: organizationParams.extend({ apiTokenId: id }),
+    scopeParam: organizationScope,
     status: 204,
-  }),
-};
+  },
+});

@@ -1,97 +1,55 @@
-import { z } from 'zod';
-import { id, listOf } from '../common';
-import { endpoint } from '../endpoint';
-import {
-  gitBranch,
-  gitProviderSegment,
-  gitRepositoryListing,
-  gitToken,
-  gitTokenEditRequest,
-  gitTokenRequest,
-} from '../gitTokens';
-import {
-  containerRegistry,
-  containerRegistryRequest,
-  helmRepository,
-  helmRepositoryRequest,
-} from '../registries';
-import { terraformVariableDefinition, terraformVariableParsingRequest } from '../services/terraform';
-import { organizationCrud } from './crud';
+import { routes } from '../endpoint';
+import { organizationCrudRoutes } from './crud';
+import type {
+  containerRegistryEndpointSchemas,
+  gitRepositoryEndpointSchemas,
+  gitTokenEndpointSchemas,
+  helmRepositoryEndpointSchemas,
+} from './git.schemas';
 
-export const gitTokenEndpoints = organizationCrud({
+export const gitTokenEndpoints = organizationCrudRoutes<typeof gitTokenEndpointSchemas>({
   segment: 'gitToken',
   idParam: 'gitTokenId',
-  name: 'git token',
-  tag: 'Git tokens',
   operation: 'GitToken',
-  request: gitTokenRequest,
-  editRequest: gitTokenEditRequest,
-  response: gitToken,
-  deleteConflict: 'Services use the git token: the message names them',
 });
 
-export const containerRegistryEndpoints = organizationCrud({
+export const containerRegistryEndpoints = organizationCrudRoutes<typeof containerRegistryEndpointSchemas>({
   segment: 'containerRegistry',
   idParam: 'containerRegistryId',
-  name: 'container registry',
-  tag: 'Container Registries',
   operation: 'ContainerRegistry',
-  request: containerRegistryRequest,
-  response: containerRegistry,
-  deleteConflict: 'Services take images from the registry: the message names them',
 });
 
-export const helmRepositoryEndpoints = organizationCrud({
+export const helmRepositoryEndpoints = organizationCrudRoutes<typeof helmRepositoryEndpointSchemas>({
   segment: 'helmRepository',
   idParam: 'helmRepositoryId',
-  name: 'helm repository',
-  tag: 'Helm Repositories',
   operation: 'HelmRepository',
-  request: helmRepositoryRequest,
-  response: helmRepository,
-  deleteConflict: 'Helm charts come from the repository: the message names them',
 });
 
-const accountParams = z.object({ organizationId: id, git_provider: gitProviderSegment });
+const organizationScope = { param: 'organizationId', kind: 'organization' } as const;
 
-export const gitRepositoryEndpoints = {
-  listRepositories: endpoint({
+export const gitRepositoryEndpoints = routes<typeof gitRepositoryEndpointSchemas>({
+  listRepositories: {
     method: 'GET',
     path: '/organization/{organizationId}/account/{git_provider}/repository',
     operationId: 'getOrganizationGitRepositories',
-    summary: 'List the repositories a git token can see, through the provider API',
-    tag: 'Git repositories',
     access: 'read',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: accountParams,
-    query: z.object({ gitTokenId: id, search: z.string().optional() }),
+    scopeParam: organizationScope,
     status: 200,
-    response: listOf(gitRepositoryListing),
-  }),
-  listBranches: endpoint({
+  },
+  listBranches: {
     method: 'GET',
     path: '/organization/{organizationId}/account/{git_provider}/repository/branch',
     operationId: 'getOrganizationGitRepositoryBranches',
-    summary: 'List the branches of a repository, through the provider API',
-    tag: 'Git repositories',
     access: 'read',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: accountParams,
-    query: z.object({ gitTokenId: id, name: z.string().min(1, 'is required') }),
+    scopeParam: organizationScope,
     status: 200,
-    response: listOf(gitBranch),
-  }),
-  parseTerraformVariables: endpoint({
+  },
+  parseTerraformVariables: {
     method: 'POST',
     path: '/organization/{organizationId}/parseTerraformVariablesFromGitRepo',
     operationId: 'parseTerraformVariablesFromGitRepo',
-    summary: 'Read the variable blocks of the .tf files at a branch and root path',
-    tag: 'Terraforms',
     access: 'read',
-    scopeParam: { param: 'organizationId', kind: 'organization' },
-    params: z.object({ organizationId: id }),
-    body: terraformVariableParsingRequest,
+    scopeParam: organizationScope,
     status: 200,
-    response: listOf(terraformVariableDefinition),
-  }),
-};
+  },
+});

@@ -1,99 +1,73 @@
-import { z } from 'zod';
-import { id, listOf, pageQuery } from '../common';
-import { endpoint } from '../endpoint';
-import { link } from '../links';
+import { route, routes } from '../endpoint';
 import type { ServiceKind } from '../services';
-import { anyService, cloneServiceRequest, serviceKinds } from '../services';
+import type {
+  environmentServiceEndpointSchemas,
+  linksEndpointSchemasFor,
+  serviceEndpointSchemasFor,
+} from './services.schemas';
+import { capitalized } from './families';
 
-const environmentParams = z.object({ environmentId: id });
+const environmentScope = { param: 'environmentId', kind: 'environment' } as const;
 
-/** The same six operations for every kind of service, from the kinds table. */
+/**
+ * The same six operations for every kind of service, at `/<kind>/{<kind>Id}` (the kinds table names each id
+ * parameter so).
+ */
+/* #__NO_SIDE_EFFECTS__ */
 function serviceEndpointsFor<K extends ServiceKind>(kind: K) {
-  const { label, idParam, createRequest, editRequest, response } = serviceKinds[kind];
-  const tag = `${label}s`;
-  const Name = kind.charAt(0).toUpperCase() + kind.slice(1);
-  const itemParams = z.object({ [idParam]: id }) as z.ZodObject<
-    Record<(typeof serviceKinds)[K]['idParam'], typeof id>
-  >;
-  const scopeParam = { param: idParam, kind } as const;
-  const itemPath = `/${kind}/{${idParam}}`;
-  return {
-    list: endpoint({
+  const Name = capitalized(kind);
+  const scopeParam = { param: `${kind}Id`, kind };
+  const itemPath = `/${kind}/{${kind}Id}`;
+  return routes<ReturnType<typeof serviceEndpointSchemasFor<K>>>({
+    list: {
       method: 'GET',
       path: `/environment/{environmentId}/${kind}`,
       operationId: `list${Name}s`,
-      summary: `List the ${label.toLowerCase()}s of an environment`,
-      tag,
       access: 'read',
-      scopeParam: { param: 'environmentId', kind: 'environment' },
-      params: environmentParams,
-      query: pageQuery,
+      scopeParam: environmentScope,
       status: 200,
-      response: listOf(response as (typeof serviceKinds)[K]['response']),
-    }),
-    create: endpoint({
+    },
+    create: {
       method: 'POST',
       path: `/environment/{environmentId}/${kind}`,
       operationId: `create${Name}`,
-      summary: `Create a ${label.toLowerCase()}`,
-      tag,
       access: 'write',
-      scopeParam: { param: 'environmentId', kind: 'environment' },
-      params: environmentParams,
-      body: createRequest as (typeof serviceKinds)[K]['createRequest'],
+      scopeParam: environmentScope,
       status: 201,
-      response: response as (typeof serviceKinds)[K]['response'],
-    }),
-    get: endpoint({
+    },
+    get: {
       method: 'GET',
       path: itemPath,
       operationId: `get${Name}`,
-      summary: `Get a ${label.toLowerCase()}`,
-      tag,
       access: 'read',
       scopeParam,
-      params: itemParams,
       status: 200,
-      response: response as (typeof serviceKinds)[K]['response'],
-    }),
-    edit: endpoint({
+    },
+    edit: {
       method: 'PUT',
       path: itemPath,
       operationId: `edit${Name}`,
-      summary: `Edit a ${label.toLowerCase()} (the full set of editable fields)`,
-      tag,
       access: 'write',
       scopeParam,
-      params: itemParams,
-      body: editRequest as (typeof serviceKinds)[K]['editRequest'],
       status: 200,
-      response: response as (typeof serviceKinds)[K]['response'],
-    }),
-    delete: endpoint({
+    },
+    delete: {
       method: 'DELETE',
       path: itemPath,
       operationId: `delete${Name}`,
-      summary: `Delete a ${label.toLowerCase()}: at once if it never ran, else through a DELETE deployment that removes it when done`,
-      tag,
       access: 'write',
       scopeParam,
-      params: itemParams,
       status: 204,
-    }),
-    clone: endpoint({
+    },
+    clone: {
       method: 'POST',
       path: `${itemPath}/clone`,
       operationId: `clone${Name}`,
-      summary: `Clone a ${label.toLowerCase()} into an environment under a new name`,
-      tag,
       access: 'write',
       scopeParam,
-      params: itemParams,
-      body: cloneServiceRequest,
       status: 202,
-      response: response as (typeof serviceKinds)[K]['response'],
-    }),
-  };
+    },
+  });
 }
 
 export const applicationEndpoints = serviceEndpointsFor('application');
@@ -112,39 +86,27 @@ export const serviceEndpointsByKind = {
   terraform: terraformEndpoints,
 };
 
-export const environmentServiceEndpoints = {
-  listAll: endpoint({
+export const environmentServiceEndpoints = routes<typeof environmentServiceEndpointSchemas>({
+  listAll: {
     method: 'GET',
     path: '/environment/{environmentId}/services',
     operationId: 'listServicesByEnvironmentId',
-    summary: 'List every service of an environment, whatever its type',
-    tag: 'Environments',
     access: 'read',
-    scopeParam: { param: 'environmentId', kind: 'environment' },
-    params: environmentParams,
-    query: pageQuery,
+    scopeParam: environmentScope,
     status: 200,
-    response: listOf(anyService),
-  }),
-};
+  },
+});
 
 /** Public URLs: the platform domain of each public port, then custom domains. */
+/* #__NO_SIDE_EFFECTS__ */
 function linksEndpointFor<K extends 'application' | 'container' | 'helm'>(kind: K) {
-  const { idParam, label } = serviceKinds[kind];
-  const Name = kind.charAt(0).toUpperCase() + kind.slice(1);
-  return endpoint({
+  return route<ReturnType<typeof linksEndpointSchemasFor<K>>>({
     method: 'GET',
-    path: `/${kind}/{${idParam}}/link`,
-    operationId: `list${Name}Links`,
-    summary: `List the URLs of a ${label.toLowerCase()}`,
-    tag: `${label}s`,
+    path: `/${kind}/{${kind}Id}/link`,
+    operationId: `list${capitalized(kind)}Links`,
     access: 'read',
-    scopeParam: { param: idParam, kind },
-    params: z.object({ [idParam]: id }) as z.ZodObject<
-      Record<(typeof serviceKinds)[K]['idParam'], typeof id>
-    >,
+    scopeParam: { param: `${kind}Id`, kind },
     status: 200,
-    response: listOf(link),
   });
 }
 

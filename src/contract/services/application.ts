@@ -1,24 +1,7 @@
 import { z } from 'zod';
-import {
-  annotationsGroup,
-  annotationsGroupRequest,
-  autoscaling,
-  autoscalingRequest,
-  gitRepository,
-  gitRepositoryRequest,
-  healthchecks,
-  labelsGroup,
-  labelsGroupRequest,
-  port,
-  portRequest,
-  resources,
-  scaling,
-  serviceBase,
-  serviceRequestBase,
-  storage,
-  storageRequest,
-} from './common';
-import { checkHealthcheckPorts, checkPorts, checkScaling } from './rules';
+import { gitRepository, gitRepositoryRequest, serviceBase, serviceRequestBase } from './common';
+import { checkWorkload } from './rules';
+import { resourceFields, workloadFields, workloadRequestFields } from './workload';
 
 export const buildMode = z.enum(['DOCKER']);
 
@@ -33,18 +16,7 @@ export const applicationFields = serviceRequestBase.extend({
     .nullable()
     .default('Dockerfile'),
   docker_target_build_stage: z.string().nullable().optional(),
-  ...resources,
-  ...scaling,
-  ports: z.array(portRequest).default([]),
-  healthchecks: healthchecks.default({}),
-  storage: z.array(storageRequest).default([]),
-  arguments: z.array(z.string()).default([]),
-  entrypoint: z.string().nullable().optional(),
-  auto_preview: z.boolean().default(true),
-  auto_deploy: z.boolean().default(true),
-  annotations_groups: z.array(annotationsGroupRequest).default([]),
-  labels_groups: z.array(labelsGroupRequest).default([]),
-  autoscaling: autoscalingRequest.nullable().optional(),
+  ...workloadRequestFields,
 });
 
 export const applicationRequest = applicationFields.superRefine((value, ctx) => {
@@ -55,9 +27,7 @@ export const applicationRequest = applicationFields.superRefine((value, ctx) => 
       message: 'is required with build_mode DOCKER',
     });
   }
-  checkScaling(value, ctx);
-  checkPorts(value.ports, ctx);
-  checkHealthcheckPorts(value.healthchecks, value.ports, ctx);
+  checkWorkload(value, ctx);
 });
 export type ApplicationRequest = z.input<typeof applicationRequest>;
 
@@ -67,24 +37,9 @@ export const application = serviceBase.extend({
   build_mode: buildMode,
   dockerfile_path: z.string().nullable(),
   docker_target_build_stage: z.string().nullable(),
-  cpu: z.number().int(),
-  memory: z.number().int(),
-  gpu: z.number().int(),
-  maximum_cpu: z.number().int(),
-  maximum_memory: z.number().int(),
+  ...resourceFields,
   /** Spelled so by the spec. */
   maximun_gpu: z.number().int(),
-  min_running_instances: z.number().int(),
-  max_running_instances: z.number().int(),
-  ports: z.array(port),
-  healthchecks,
-  storage: z.array(storage),
-  arguments: z.array(z.string()),
-  entrypoint: z.string().nullable(),
-  auto_preview: z.boolean(),
-  auto_deploy: z.boolean(),
-  annotations_groups: z.array(annotationsGroup),
-  labels_groups: z.array(labelsGroup),
-  autoscaling: autoscaling.nullable(),
+  ...workloadFields,
 });
 export type Application = z.infer<typeof application>;

@@ -191,20 +191,5 @@ export const autoscaling = autoscalingRequest.extend({
   scalers: z.array(scalerRequest.extend({ id, created_at: z.string(), updated_at: z.string() })),
 });
 
-/** Resources and scaling shared by applications, containers and jobs. */
-export const resources = {
-  cpu: z.number().int('must be an integer').min(10, 'must be at least 10 millicores').default(500),
-  memory: z.number().int('must be an integer').min(1, 'must be at least 1 MB').default(512),
-  gpu: z.number().int('must be an integer').min(0, 'must be 0 or more').default(0),
-};
-export const scaling = {
-  min_running_instances: z.number().int('must be an integer').min(0, 'must be 0 or more').default(1),
-  max_running_instances: z
-    .number()
-    .int('must be an integer')
-    .min(-1, 'must be -1 (no limit) or more')
-    .default(1),
-};
-
 export const cloneServiceRequest = z.object({ name, environment_id: id });
 export type CloneServiceRequest = z.infer<typeof cloneServiceRequest>;

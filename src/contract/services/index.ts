@@ -7,13 +7,14 @@ import { job, jobRequest } from './job';
 import { terraform, terraformRequest } from './terraform';
 
 export * from './common';
+export * from './workload';
 export * from './application';
 export * from './container';
 export * from './database';
 export * from './helm';
 export * from './job';
 export * from './terraform';
-export { checkHealthcheckPorts, checkPorts, checkScaling } from './rules';
+export { checkHealthcheckPorts, checkPorts, checkScaling, checkWorkload } from './rules';
 export { HOSTED_PROVIDERS, hostOf, providerFromUrl } from './gitHosts';
 
 /**

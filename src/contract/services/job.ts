@@ -2,20 +2,9 @@ import { z } from 'zod';
 import { id } from '../common';
 import { cronProblem, isTimeZone } from '../cron';
 import { registryReference } from '../registries';
-import {
-  annotationsGroup,
-  annotationsGroupRequest,
-  gitRepository,
-  gitRepositoryRequest,
-  healthchecks,
-  labelsGroup,
-  labelsGroupRequest,
-  portRequest,
-  resources,
-  serviceBase,
-  serviceRequestBase,
-} from './common';
+import { gitRepository, gitRepositoryRequest, portRequest, serviceBase, serviceRequestBase } from './common';
 import { checkHealthcheckPorts, checkPorts } from './rules';
+import { jobWorkloadFields, jobWorkloadRequestFields, resourceFields, resources } from './workload';
 
 export const jobType = z.enum(['CRON', 'LIFECYCLE']);
 export type JobType = z.infer<typeof jobType>;
@@ -77,11 +66,7 @@ export const jobFields = serviceRequestBase.extend({
   max_nb_restart: z.number().int().min(0, 'must be 0 or more').default(0),
   max_duration_seconds: z.number().int().min(1, 'must be at least 1').default(300),
   port: portRequest.pick({ internal_port: true }).shape.internal_port.nullable().optional(),
-  healthchecks: healthchecks.default({}),
-  auto_preview: z.boolean().default(true),
-  auto_deploy: z.boolean().default(true),
-  annotations_groups: z.array(annotationsGroupRequest).default([]),
-  labels_groups: z.array(labelsGroupRequest).default([]),
+  ...jobWorkloadRequestFields,
 });
 
 export const jobRequest = jobFields.superRefine((value, ctx) => {
@@ -140,19 +125,11 @@ export const job = serviceBase.extend({
     on_delete: z.object({ arguments: z.array(z.string()), entrypoint: z.string().nullable() }).nullable(),
     lifecycle_type: lifecycleType.nullable(),
   }),
-  cpu: z.number().int(),
-  memory: z.number().int(),
-  gpu: z.number().int(),
-  maximum_cpu: z.number().int(),
-  maximum_memory: z.number().int(),
+  ...resourceFields,
   maximum_gpu: z.number().int(),
   max_nb_restart: z.number().int(),
   max_duration_seconds: z.number().int(),
   port: z.number().int().nullable(),
-  healthchecks,
-  auto_preview: z.boolean(),
-  auto_deploy: z.boolean(),
-  annotations_groups: z.array(annotationsGroup),
-  labels_groups: z.array(labelsGroup),
+  ...jobWorkloadFields,
 });
 export type Job = z.infer<typeof job>;

@@ -80,3 +80,18 @@ export function checkHealthcheckPorts(
     }
   }
 }
+
+/** The rules an application's or a container's request follows: scaling, ports, and probes on declared ports. */
+export function checkWorkload(
+  value: {
+    min_running_instances?: number;
+    max_running_instances?: number;
+    ports?: readonly PortRequest[];
+    healthchecks?: Healthchecks;
+  },
+  ctx: Ctx,
+) {
+  checkScaling(value, ctx);
+  checkPorts(value.ports, ctx);
+  checkHealthcheckPorts(value.healthchecks, value.ports, ctx);
+}

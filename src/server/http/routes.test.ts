@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, projectEndpoints } from '../../contract';
+import { endpoint, endpointOf, projectEndpoints } from '../../contract';
 import { bindHandlers, type HandlerRegistry } from './handlers/bind';
 import { registerApiRoutes } from './routes';
 import { fastifyPathOf } from './routeSchema';
@@ -19,12 +19,14 @@ const environmentScoped = endpoint({
   response: z.object({ id: z.uuid() }),
 });
 
+const getProject = endpointOf(projectEndpoints.get);
+
 describe('route registration', () => {
   it('turns OpenAPI paths into Fastify paths', () => {
-    expect(fastifyPathOf(projectEndpoints.get)).toBe('/project/:projectId');
+    expect(fastifyPathOf(getProject)).toBe('/project/:projectId');
     expect(
       fastifyPathOf({
-        ...projectEndpoints.get,
+        ...getProject,
         path: '/organization/{organizationId}/apiToken/{apiTokenId}',
       }),
     ).toBe('/organization/:organizationId/apiToken/:apiTokenId');
@@ -32,12 +34,12 @@ describe('route registration', () => {
 
   it('refuses to start with an endpoint that has no handler', () => {
     expect(() =>
-      registerApiRoutes(Fastify(), { endpoints: [projectEndpoints.get], handlers: new Map(), resolvers: {} }),
+      registerApiRoutes(Fastify(), { endpoints: [getProject], handlers: new Map(), resolvers: {} }),
     ).toThrow('No handler for GET /project/{projectId} (getProject)');
   });
 
   it('refuses to start with an endpoint that needs a scope but does not say where it comes from', () => {
-    const unscoped = { ...projectEndpoints.get, scopeParam: undefined };
+    const unscoped = { ...getProject, scopeParam: undefined };
     const handlers: HandlerRegistry = new Map();
     bindHandlers(handlers, { unscoped }, { unscoped: async () => Promise.reject(new Error('not called')) });
     expect(() => registerApiRoutes(Fastify(), { endpoints: [unscoped], handlers, resolvers: {} })).toThrow(

@@ -20,7 +20,7 @@ export interface ApiRoutesOptions {
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
   for (const endpoint of options.endpoints) {
-    const handler = options.handlers.get(endpoint);
+    const handler = options.handlers.get(endpoint.operationId);
     if (!handler)
       throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${endpoint.operationId})`);
     if (isScopedAccess(endpoint.access) && !endpoint.scopeParam) {

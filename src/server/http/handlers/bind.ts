@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '../../../contract';
+import type { Route, SchemasOf } from '../../../contract';
 import { UnauthenticatedError } from '../../domain/errors';
 import type { Principal } from '../../domain/principal';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-/** What a handler receives: validated input, typed from its endpoint's descriptor. */
-export interface HandlerContext<E extends Endpoint> {
-  params: Parsed<E['params']>;
-  query: Parsed<E['query']>;
-  body: Parsed<E['body']>;
+/** What a handler receives: validated input, typed from its endpoint's schemas. */
+export interface HandlerContext<E extends Route> {
+  params: Parsed<SchemasOf<E>['params']>;
+  query: Parsed<SchemasOf<E>['query']>;
+  body: Parsed<SchemasOf<E>['body']>;
   /** Verified credentials; null only on public operations. */
   principal: Principal | null;
   /** For operations scoped to an organization (directly or through a project, ...): the one checked. */
@@ -19,25 +19,26 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** The value a handler answers: the descriptor's response, or nothing for 204. */
-export type HandlerResult<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
+/** The value a handler answers: the endpoint's response, or nothing for 204. */
+export type HandlerResult<E extends Route> = SchemasOf<E>['response'] extends z.ZodType
+  ? z.output<SchemasOf<E>['response']>
   : void;
 
-export type Handler<E extends Endpoint> = (context: HandlerContext<E>) => Promise<HandlerResult<E>>;
+export type Handler<E extends Route> = (context: HandlerContext<E>) => Promise<HandlerResult<E>>;
 
-type EndpointGroup = Record<string, Endpoint>;
+type RouteGroup = Record<string, Route>;
 
-/** One handler for each endpoint of a contract group: a missing one fails to compile. */
-export type HandlersFor<G extends EndpointGroup> = { [K in keyof G]: Handler<G[K]> };
+/** One handler for each endpoint of a contract family (its routes): a missing one fails to compile. */
+export type HandlersFor<G extends RouteGroup> = { [K in keyof G]: Handler<G[K]> };
 
 /** Erased form, once the endpoint and its handler are paired; only route registration sees it. */
-export type AnyHandler = (context: HandlerContext<Endpoint>) => Promise<unknown>;
+export type AnyHandler = (context: HandlerContext<Route>) => Promise<unknown>;
 
-export type HandlerRegistry = Map<Endpoint, AnyHandler>;
+/** Handlers by the operationId of their endpoint. */
+export type HandlerRegistry = Map<string, AnyHandler>;
 
 /** Pairs each endpoint of a group with its handler, ready for registration. */
-export function bindHandlers<G extends EndpointGroup>(
+export function bindHandlers<G extends RouteGroup>(
   registry: HandlerRegistry,
   group: G,
   handlers: HandlersFor<G>,
@@ -45,9 +46,9 @@ export function bindHandlers<G extends EndpointGroup>(
   // Each handler was type-checked against its own endpoint (HandlersFor); from here on only route
   // registration calls it, with input validated by that same endpoint's schemas.
   const byName = handlers as unknown as Record<string, AnyHandler>;
-  for (const [name, endpoint] of Object.entries(group)) {
+  for (const [name, route] of Object.entries(group)) {
     const handler = byName[name];
-    if (handler) registry.set(endpoint, handler);
+    if (handler) registry.set(route.operationId, handler);
   }
   return registry;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Endpoint, serviceDeploymentEndpointsByKind, serviceKinds } from '../../../contract';
+import { type Route, serviceDeploymentEndpointsByKind, serviceKinds } from '../../../contract';
 import { apiClient, expectStatus } from '../../testing/api';
 import { oneOfEachKind, serviceKindList, settle } from '../../testing/deployments';
 import { servicesFixture } from '../../testing/services';
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
 /** The path of an endpoint with its one parameter filled. */
-const pathOf = (endpoint: Endpoint, id: string) => endpoint.path.replace(/\{[^}]+\}/, id);
+const pathOf = (endpoint: Route, id: string) => endpoint.path.replace(/\{[^}]+\}/, id);
 
 const deployBodies: Record<string, unknown> = { container: { image_tag: '1.28' } };
 const actionNames = ['deploy', 'redeploy', 'stop', 'restart', 'uninstall'] as const;
@@ -25,7 +25,7 @@ describe('service actions', () => {
     const ids = await oneOfEachKind(fixture);
     const allowed: string[] = [];
     for (const kind of serviceKindList) {
-      const endpoints: Partial<Record<string, Endpoint>> = serviceDeploymentEndpointsByKind[kind];
+      const endpoints: Partial<Record<string, Route>> = serviceDeploymentEndpointsByKind[kind];
       for (const name of actionNames) {
         const endpoint = endpoints[name];
         if (!endpoint) continue;

@@ -1,4 +1,4 @@
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../contract';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route } from '../../../contract';
 import { authorizationHeader, sessionStore, type Credential } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 import { rateBudget, readRateBudget, readRetryAfterSeconds } from './rateBudget';
@@ -27,13 +27,10 @@ type CallArgs<E> =
     : [options: CallOptions<E>];
 
 /**
- * Calls one endpoint of the contract. Resolves with the response body typed from the descriptor, or rejects with an
+ * Calls one endpoint of the contract by its route. Resolves with the response body typed from the route, or rejects with an
  * ApiError. It reports nothing and redirects nowhere: callers decide what a failure means to the person.
  */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  ...[options]: CallArgs<E>
-): Promise<ResponseOf<E>> {
+export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<E>): Promise<ResponseOf<E>> {
   const session = sessionStore.get();
   const baseUrl = options?.baseUrl ?? session.baseUrl;
   const credential = options?.credential === undefined ? session.credential : options.credential;

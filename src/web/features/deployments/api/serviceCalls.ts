@@ -3,9 +3,9 @@ import {
   serviceKinds,
   type DeploymentLogLine,
   type DeploymentRequestAccepted,
-  type Endpoint,
   type List,
   type ServiceDeployment,
+  type Route,
   type ServiceKind,
 } from '../../../../contract';
 import { call } from '../../../lib/api/client';
@@ -16,14 +16,14 @@ import type { ServiceActionName } from '../model/serviceActions';
  * between the kind and its types; every kind answers the same shapes here, so the calls restore them once.
  */
 type LooseCall = (
-  endpoint: Endpoint,
+  endpoint: Route,
   options: { params: Record<string, string>; query?: object; body?: unknown; signal?: AbortSignal },
 ) => Promise<unknown>;
 const looseCall = call as unknown as LooseCall;
 
 const params = (kind: ServiceKind, serviceId: string) => ({ [serviceKinds[kind].idParam]: serviceId });
 const endpoints = (kind: ServiceKind) =>
-  serviceDeploymentEndpointsByKind[kind] as unknown as Partial<Record<string, Endpoint>>;
+  serviceDeploymentEndpointsByKind[kind] as unknown as Partial<Record<string, Route>>;
 
 export function getServiceHistory(
   kind: ServiceKind,

@@ -2,7 +2,7 @@ import {
   serviceEndpointsByKind,
   serviceKinds,
   type CloneServiceRequest,
-  type Endpoint,
+  type Route,
   type ServiceKind,
 } from '../../../../contract';
 import { call } from '../../../lib/api/client';
@@ -14,7 +14,7 @@ import type { CreateRequestOf, EditRequestOf, ServiceOf } from '../model/types';
  * feature stays typed by kind.
  */
 type LooseCall = (
-  endpoint: Endpoint,
+  endpoint: Route,
   options: { params: Record<string, string>; body?: unknown; signal?: AbortSignal },
 ) => Promise<unknown>;
 const looseCall = call as unknown as LooseCall;

@@ -1,0 +1,3 @@
+export * from './services';
+export * from './environments';
+export * from './records';
