@@ -19,8 +19,8 @@ const BUDGET_KB = 250;
 // which import no zod; a route module that did would bring it into every page that calls the API.
 const LATER_PACKAGES = ['zod'];
 
-// Each page and the source modules of the lazy routes its URL matches (src/web/app/routes.tsx), outermost first: the
-// console's file names, not its URLs, find their chunks.
+// Each page and the source modules of the lazy routes its URL matches (each feature's routes.tsx, placed by
+// src/web/app/routes.tsx), outermost first: the console's file names, not its URLs, find their chunks.
 const PAGES = [
   { page: 'sign-in', url: '/signin', routes: ['features/auth/pages/SignInPage'] },
   {

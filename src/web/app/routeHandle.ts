@@ -1,29 +1,6 @@
+// Reading the handles routes declare (lib/routeHandle.ts): only the shell does, so this stays out of the entry.
 import { paths } from '../lib/paths';
-
-/** Where a page sits, so the breadcrumbs can draw its trail and the organization switcher can keep the section. */
-export type Crumb =
-  | 'projects'
-  | 'project'
-  | 'environment'
-  | 'service'
-  | 'deployment'
-  | 'new-service'
-  | 'settings'
-  | SettingsSection;
-export type Section = 'projects' | SettingsSection;
-type SettingsSection =
-  | 'settings-general'
-  | 'settings-api-tokens'
-  | 'settings-git-tokens'
-  | 'settings-container-registries'
-  | 'settings-helm-repositories'
-  | 'settings-webhooks';
-
-export interface RouteHandle {
-  /** The whole trail after the organization, broadest first. */
-  crumbs: readonly Crumb[];
-  section: Section;
-}
+import type { RouteHandle, Section } from '../lib/routeHandle';
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'crumbs' in handle && 'section' in handle;

@@ -42,6 +42,16 @@ export function usePreloadWhenIdle(
   }, [enabled]);
 }
 
+/** Fetches the code of the pages a person most likely opens next once the browser is idle, so they open at once. */
+export function usePreloadPagesWhenIdle(loads: readonly (() => Promise<unknown>)[]) {
+  useEffect(
+    () => whenIdle(() => loads.forEach((load) => void load().catch(() => undefined))),
+    // The pages to preload are fixed per route.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+}
+
 /** Runs `task` once the browser is idle (at the latest after 3 s); returns a function that cancels it. */
 export function whenIdle(task: () => void): () => void {
   if ('requestIdleCallback' in window) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMatches, useParams } from 'react-router';
 import { identityQueryOptions } from '../../lib/identity';
-import { isRouteHandle, type RouteHandle } from '../routeHandle';
+import type { RouteHandle } from '../../lib/routeHandle';
+import { isRouteHandle } from '../routeHandle';
 
 /** The organizations the session can see and the one the page is about (or the first, off organization pages). */
 export function useOrganizations() {
