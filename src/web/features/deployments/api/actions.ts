@@ -6,6 +6,7 @@ import {
 } from '../../../../contract';
 import { call } from '../../../lib/api/client';
 import { deploymentStatusKeys } from '../../../lib/deployments/statuses';
+import { inEveryEnvironment } from '../../../lib/environmentScope';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { environmentActions, type EnvironmentActionName } from '../model/environmentActions';
@@ -21,11 +22,15 @@ import { serviceActions, type ServiceActionName } from '../model/serviceActions'
 import { deploymentKeys } from './keys';
 import { runServiceAction } from './serviceCalls';
 
-/** An accepted action changes statuses at once (queued): ask again now, and fast from then on. */
+/**
+ * An accepted action changes statuses at once (queued): ask again now, and fast from then on. Every deployment view
+ * is asked again, the ones kept under each environment's scope (queues, histories, logs) included.
+ */
 export async function refreshAfterAction(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.all }),
     queryClient.invalidateQueries({ queryKey: deploymentKeys.all }),
+    queryClient.invalidateQueries({ predicate: inEveryEnvironment(deploymentKeys.all) }),
   ]);
 }
 

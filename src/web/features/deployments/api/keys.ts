@@ -1,21 +1,25 @@
+import { environmentScope } from '../../../lib/environmentScope';
+
 /** Cache keys of deployments, histories and logs (statuses have theirs in lib, shared with other features). */
 export const deploymentKeys = {
   all: ['deployments'] as const,
   serviceHistory: (serviceId: string) => [...deploymentKeys.all, 'service-history', serviceId] as const,
   serviceLogs: (serviceId: string, tail: number) =>
     [...deploymentKeys.all, 'service-logs', serviceId, tail] as const,
-  environment: (environmentId: string) => [...deploymentKeys.all, 'environment', environmentId] as const,
+  /** What this feature keeps of one environment, under the environment's scope. */
+  inEnvironment: (environmentId: string) =>
+    [...environmentScope(environmentId), ...deploymentKeys.all] as const,
   environmentHistory: (environmentId: string, pageSize: number) =>
-    [...deploymentKeys.all, 'environment-history', environmentId, pageSize] as const,
+    [...deploymentKeys.inEnvironment(environmentId), 'history', pageSize] as const,
   /** The history page by page ("Load more"), apart from the fixed-size reads above. */
   environmentHistoryPages: (environmentId: string, pageSize: number) =>
-    [...deploymentKeys.environment(environmentId), 'history-pages', pageSize] as const,
+    [...deploymentKeys.inEnvironment(environmentId), 'history-pages', pageSize] as const,
   environmentQueue: (environmentId: string) =>
-    [...deploymentKeys.environment(environmentId), 'queue'] as const,
-  environmentLog: (environmentId: string) => [...deploymentKeys.environment(environmentId), 'log'] as const,
+    [...deploymentKeys.inEnvironment(environmentId), 'queue'] as const,
+  environmentLog: (environmentId: string) => [...deploymentKeys.inEnvironment(environmentId), 'log'] as const,
   /** The names of the environment's services, for the requests that wait (they list ids only). */
   environmentServices: (environmentId: string) =>
-    [...deploymentKeys.environment(environmentId), 'services'] as const,
+    [...deploymentKeys.inEnvironment(environmentId), 'services'] as const,
   deployment: (deploymentId: string) => [...deploymentKeys.all, 'deployment', deploymentId] as const,
   deploymentLogs: (deploymentId: string) => [...deploymentKeys.deployment(deploymentId), 'logs'] as const,
 };

@@ -1,10 +1,13 @@
+import { environmentScope } from '../../../lib/environmentScope';
+
 /** Every cache key of environments and what hangs off them, from broad to narrow. */
 export const environmentKeys = {
   all: ['environments'] as const,
   lists: () => [...environmentKeys.all, 'list'] as const,
   list: (projectId: string) => [...environmentKeys.lists(), projectId] as const,
-  details: () => [...environmentKeys.all, 'detail'] as const,
-  detail: (environmentId: string) => [...environmentKeys.details(), environmentId] as const,
+  /** The environment itself, under its scope so that refreshing its views reaches it. */
+  detail: (environmentId: string) =>
+    [...environmentScope(environmentId), ...environmentKeys.all, 'detail'] as const,
   /** The services of one environment, all types in one request. */
   services: (environmentId: string) => [...environmentKeys.detail(environmentId), 'services'] as const,
 };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceKinds, type ServiceKind } from '../../../../contract';
+import { invalidateEnvironmentViews } from '../../../lib/environmentViews';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import type { ServiceOf } from '../model/types';
-import { invalidateEnvironmentViews } from './invalidation';
 import { serviceKeys } from './keys';
 import { deleteService } from './serviceCalls';
 

@@ -38,6 +38,6 @@ export const projectEnvironmentsQueryOptions = (projectId: string) =>
 /** The environment services are created in, for its name. */
 export const environmentQueryOptions = (environmentId: string) =>
   queryOptions({
-    queryKey: serviceKeys.choice('environment', environmentId),
+    queryKey: serviceKeys.environment(environmentId),
     queryFn: ({ signal }) => call(environmentEndpoints.get, { params: { environmentId }, signal }),
   });
