@@ -4,6 +4,7 @@ import { deploymentKeys } from '../features/deployments/api/keys';
 import { environmentKeys } from '../features/environments/api/keys';
 import { projectKeys } from '../features/projects/api/keys';
 import { serviceKeys } from '../features/services/api/keys';
+import { stageKeys } from '../features/stages/api/keys';
 import { deploymentStatusKeys } from '../lib/deployments/statuses';
 import { environmentScope } from '../lib/environmentScope';
 import { invalidateEnvironmentViews } from '../lib/environmentViews';
@@ -24,6 +25,9 @@ const scopedKeysOf = (environmentId: string): QueryKey[] => [
   deploymentKeys.environmentQueue(environmentId),
   deploymentKeys.environmentLog(environmentId),
   deploymentKeys.environmentServices(environmentId),
+  stageKeys.list(environmentId),
+  stageKeys.live(environmentId),
+  stageKeys.serviceLabels(environmentId),
 ];
 
 /** Keys an environment's change must leave alone: other records, and what a service page has set itself. */
@@ -58,7 +62,12 @@ describe('the environment scope of cache keys', () => {
     const hashes = scopedKeysOf(PRODUCTION).map((key) => JSON.stringify(key));
     expect(new Set(hashes).size).toBe(hashes.length);
     expect(new Set(scopedKeysOf(PRODUCTION).map((key) => key[2]))).toEqual(
-      new Set([...environmentKeys.all, ...serviceKeys.all, ...deploymentKeys.all]),
+      new Set([
+        ...environmentKeys.all,
+        ...serviceKeys.all,
+        ...deploymentKeys.all,
+        stageKeys.all(PRODUCTION).at(-1),
+      ]),
     );
   });
 

@@ -1,10 +1,11 @@
+import { environmentScope } from '../../../lib/environmentScope';
+
 /**
- * Cache keys of an environment's deployment stages, rooted at the environment (`['environment', id, 'stages', …]`)
- * so that a key root owned by the environment can hold them and drop them with it.
+ * Cache keys of an environment's deployment stages, under the environment's scope (`['environment', id, 'stages', …]`)
+ * so that refreshing the environment's views (a service created, cloned or deleted) refreshes the board too.
  */
 export const stageKeys = {
-  environment: (environmentId: string) => ['environment', environmentId] as const,
-  all: (environmentId: string) => [...stageKeys.environment(environmentId), 'stages'] as const,
+  all: (environmentId: string) => [...environmentScope(environmentId), 'stages'] as const,
   /** The stages in order with their services (what every move and attach answers). */
   list: (environmentId: string) => [...stageKeys.all(environmentId), 'list'] as const,
   /** Every service status by stage, with each stage's state in the latest deployment. */
