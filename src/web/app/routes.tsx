@@ -21,7 +21,7 @@ import { serviceRoutes } from '../features/services/routes';
 import { environmentStagesRoutes } from '../features/stages/routes';
 import { webhookSettingsRoutes } from '../features/webhooks/routes';
 import { routePatterns } from '../lib/paths';
-import { usePreloadPagesWhenIdle } from '../ui/lazyWithPreload';
+import { lazyExport, usePreloadPagesWhenIdle } from '../ui/lazyWithPreload';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
@@ -43,7 +43,7 @@ export const createRoutes = (): RouteObject[] => [
     HydrateFallback: PageLoading,
     children: [
       // Signing in opens the first organization's projects (through /).
-      ...authRoutes({ likelyNext: [loadAppShell, loadHome, loadProjectsPage] }),
+      ...authRoutes([loadAppShell, loadHome, loadProjectsPage]),
       {
         Component: RequireSession,
         children: [
@@ -67,25 +67,23 @@ export const createRoutes = (): RouteObject[] => [
                 // A failing page leaves the shell standing around its error.
                 errorElement: <RouteError inShell />,
                 children: [
-                  { index: true, lazy: { Component: async () => (await loadHome()).HomeRedirect } },
-                  ...projectRoutes({ projectSections: projectEnvironmentsRoutes() }),
-                  ...environmentRoutes({
-                    loadSelectionActions: loadSelectedServicesActions,
-                    loadDeploymentPanel: loadEnvironmentDeploymentPanel,
-                    environmentSections: environmentStagesRoutes({
-                      loadDeploymentActions: loadEnvironmentDeploymentActions,
-                    }),
-                  }),
-                  ...serviceRoutes({
-                    loadHeaderActions: loadServiceHeaderActions,
+                  { index: true, lazy: { Component: lazyExport(loadHome, 'HomeRedirect') } },
+                  ...projectRoutes(projectEnvironmentsRoutes()),
+                  ...environmentRoutes(
+                    environmentStagesRoutes(loadEnvironmentDeploymentActions),
+                    loadEnvironmentDeploymentPanel,
+                    loadSelectedServicesActions,
+                  ),
+                  ...serviceRoutes(
+                    serviceDeploymentRoutes(),
+                    loadServiceHeaderActions,
                     // The service crumb needs the services feature's kinds and schemas (see lazyCrumbs.ts).
-                    loadAlongside: LazyServiceCrumb.preload,
-                    servicePages: serviceDeploymentRoutes(),
-                  }),
+                    LazyServiceCrumb.preload,
+                  ),
                   {
                     path: routePatterns.settings,
                     lazy: {
-                      Component: async () => (await import('./settings/SettingsLayout')).SettingsLayout,
+                      Component: lazyExport(() => import('./settings/SettingsLayout'), 'SettingsLayout'),
                     },
                     children: [
                       { index: true, element: <Navigate to="general" replace /> },
@@ -98,7 +96,7 @@ export const createRoutes = (): RouteObject[] => [
                   },
                   {
                     path: '*',
-                    lazy: { Component: async () => (await import('./NotFoundPage')).NotFoundPage },
+                    lazy: { Component: lazyExport(() => import('./NotFoundPage'), 'NotFoundPage') },
                   },
                 ],
               },

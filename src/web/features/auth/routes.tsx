@@ -2,12 +2,8 @@ import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../lib/paths';
 import { usePreloadPagesWhenIdle } from '../../ui/lazyWithPreload';
 
-interface AuthRoutesOptions {
-  /** The code of the pages signing in leads to, fetched while the form waits for the person. */
-  likelyNext: readonly (() => Promise<unknown>)[];
-}
-
-export const authRoutes = ({ likelyNext }: AuthRoutesOptions): RouteObject[] => [
+/** The sign-in page; `likelyNext` loads the code of the pages signing in leads to, fetched while the form waits. */
+export const authRoutes = (likelyNext: readonly (() => Promise<unknown>)[]): RouteObject[] => [
   {
     path: routePatterns.signIn,
     lazy: {

@@ -4,6 +4,7 @@ import type { Environment } from '../../../contract';
 import { useEnvironmentOutlet } from '../../lib/outletContexts';
 import { routePatterns } from '../../lib/paths';
 import { routeHandle } from '../../lib/routeHandle';
+import { lazyExport } from '../../ui/lazyWithPreload';
 import type { ServiceSelectionActionsProps } from './components/serviceSelectionSlot';
 
 export const loadProjectEnvironmentsSection = () => import('./pages/ProjectEnvironmentsSection');
@@ -13,25 +14,22 @@ export const projectEnvironmentsRoutes = (): RouteObject[] => [
   {
     index: true,
     lazy: {
-      Component: async () => (await loadProjectEnvironmentsSection()).ProjectEnvironmentsSection,
+      Component: lazyExport(loadProjectEnvironmentsSection, 'ProjectEnvironmentsSection'),
     },
   },
 ];
 
-interface EnvironmentRoutesOptions {
-  /** The actions on the services chosen in the environment's table (deploy, restart, stop), another feature's. */
-  loadSelectionActions: () => Promise<ComponentType<ServiceSelectionActionsProps>>;
-  /** What the environment's overview shows above its services, another feature's (the deployment panel). */
-  loadDeploymentPanel: () => Promise<ComponentType<{ environment: Environment }>>;
-  /** The environment page's sections other features own (its deployment stages), beside its overview. */
-  environmentSections: RouteObject[];
-}
-
-export const environmentRoutes = ({
-  loadSelectionActions,
-  loadDeploymentPanel,
-  environmentSections,
-}: EnvironmentRoutesOptions): RouteObject[] => [
+/**
+ * The environment page and its overview. `environmentSections` are its sections other features own (its deployment
+ * stages), beside the overview; `loadDeploymentPanel` loads what the overview shows above its services, another
+ * feature's (the deployment panel); `loadSelectionActions` loads the actions on the services chosen in its table
+ * (deploy, restart, stop), another feature's.
+ */
+export const environmentRoutes = (
+  environmentSections: RouteObject[],
+  loadDeploymentPanel: () => Promise<ComponentType<{ environment: Environment }>>,
+  loadSelectionActions: () => Promise<ComponentType<ServiceSelectionActionsProps>>,
+): RouteObject[] => [
   {
     path: routePatterns.environment,
     handle: routeHandle(['projects', 'project', 'environment'], 'projects'),

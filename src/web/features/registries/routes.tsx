@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../lib/paths';
 import { routeHandle } from '../../lib/routeHandle';
+import { lazyExport } from '../../ui/lazyWithPreload';
 
 /** The organization's container registries and helm repositories: two sections of the settings page. */
 export const registrySettingsRoutes = (): RouteObject[] => [
@@ -8,14 +9,14 @@ export const registrySettingsRoutes = (): RouteObject[] => [
     path: routePatterns.containerRegistries,
     handle: routeHandle(['settings', 'settings-container-registries'], 'settings-container-registries'),
     lazy: {
-      Component: async () => (await import('./pages/ContainerRegistriesPage')).ContainerRegistriesPage,
+      Component: lazyExport(() => import('./pages/ContainerRegistriesPage'), 'ContainerRegistriesPage'),
     },
   },
   {
     path: routePatterns.helmRepositories,
     handle: routeHandle(['settings', 'settings-helm-repositories'], 'settings-helm-repositories'),
     lazy: {
-      Component: async () => (await import('./pages/HelmRepositoriesPage')).HelmRepositoriesPage,
+      Component: lazyExport(() => import('./pages/HelmRepositoriesPage'), 'HelmRepositoriesPage'),
     },
   },
 ];

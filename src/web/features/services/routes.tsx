@@ -1,27 +1,25 @@
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../lib/paths';
 import { routeHandle } from '../../lib/routeHandle';
+import { lazyExport } from '../../ui/lazyWithPreload';
 import type { ServiceHeaderSlot } from './pages/ServiceLayout';
 
-interface ServiceRoutesOptions {
-  /** What the service page's header shows beside the name: another feature's state and actions. */
-  loadHeaderActions: () => Promise<ServiceHeaderSlot>;
-  /** Code fetched with the service pages' own, so what the shell shows around them renders without waiting. */
-  loadAlongside: () => Promise<unknown>;
-  /** The service page's tabs other features own (deployments, logs), beside its overview and settings. */
-  servicePages: RouteObject[];
-}
-
-export const serviceRoutes = ({
-  loadHeaderActions,
-  loadAlongside,
-  servicePages,
-}: ServiceRoutesOptions): RouteObject[] => [
+/**
+ * The new-service flow and the service page. `servicePages` are the service page's tabs other features own
+ * (deployments, logs), beside its overview and settings; `loadHeaderActions` loads what its header shows beside the
+ * name (another feature's state and actions); `loadAlongside` fetches code with the service pages' own, so what the
+ * shell shows around them renders without waiting.
+ */
+export const serviceRoutes = (
+  servicePages: RouteObject[],
+  loadHeaderActions: () => Promise<ServiceHeaderSlot>,
+  loadAlongside: () => Promise<unknown>,
+): RouteObject[] => [
   {
     path: routePatterns.newService,
     handle: routeHandle(['projects', 'project', 'environment', 'new-service'], 'projects'),
     lazy: {
-      Component: async () => (await import('./pages/NewServicePage')).NewServicePage,
+      Component: lazyExport(() => import('./pages/NewServicePage'), 'NewServicePage'),
     },
   },
   {
@@ -43,13 +41,13 @@ export const serviceRoutes = ({
       {
         index: true,
         lazy: {
-          Component: async () => (await import('./pages/ServiceOverviewPage')).ServiceOverviewPage,
+          Component: lazyExport(() => import('./pages/ServiceOverviewPage'), 'ServiceOverviewPage'),
         },
       },
       {
         path: routePatterns.serviceSettings,
         lazy: {
-          Component: async () => (await import('./pages/ServiceSettingsPage')).ServiceSettingsPage,
+          Component: lazyExport(() => import('./pages/ServiceSettingsPage'), 'ServiceSettingsPage'),
         },
       },
       ...servicePages,

@@ -4,13 +4,14 @@ import type { Environment } from '../../../contract';
 import { useEnvironmentOutlet } from '../../lib/outletContexts';
 import { routePatterns } from '../../lib/paths';
 
-interface StagesRoutesOptions {
-  /** The actions that run the stages (Deploy environment and the like), another feature's, beside the board. */
-  loadDeploymentActions: () => Promise<ComponentType<{ environment: Environment }>>;
-}
-
-/** The environment's deployment stages as a board: a section of the environment page, beside its overview. */
-export const environmentStagesRoutes = ({ loadDeploymentActions }: StagesRoutesOptions): RouteObject[] => [
+/**
+ * The environment's deployment stages as a board: a section of the environment page, beside its overview.
+ * `loadDeploymentActions` loads the actions that run the stages (Deploy environment and the like), another
+ * feature's, shown beside the board.
+ */
+export const environmentStagesRoutes = (
+  loadDeploymentActions: () => Promise<ComponentType<{ environment: Environment }>>,
+): RouteObject[] => [
   {
     path: routePatterns.environmentStages,
     lazy: {
