@@ -6,7 +6,7 @@ import { projectKeys } from '../features/projects/api/keys';
 import { serviceKeys } from '../features/services/api/keys';
 import { stageKeys } from '../features/stages/api/keys';
 import { deploymentStatusKeys } from '../lib/deployments/statuses';
-import { environmentScope } from '../lib/environmentScope';
+import { environmentScope } from '../lib/queryClient';
 import { invalidateEnvironmentViews } from '../lib/environmentViews';
 
 // Checked here because app/ alone sees every feature's key factory.

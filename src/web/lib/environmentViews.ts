@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deploymentStatusKeys } from './deployments/statuses';
-import { environmentScope } from './environmentScope';
+import { environmentScope } from './queryClient';
 
 /**
  * Refreshes whatever shows one environment, whichever feature holds it, after a change to it (a service created,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authEndpoints, type AccessClass } from '../../contract';
 import { call } from './api/client';
-import { identityKeys } from './identityKeys';
+import { identityKeys } from './queryClient';
 import { neededScope, scopeAllows, scopeLabels } from './scopes';
 
 export { identityKeys };

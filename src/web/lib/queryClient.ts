@@ -2,6 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from './api/ApiError';
 import { retryDelay, shouldRetry } from './api/retry';
 
+/*
+ * The console's cache: how it is made, and the roots of the keys lib/ owns, which every feature's key factory may
+ * build on. The console's entry loads this module, so the roots cost no page a request of their own.
+ */
+
 export interface QueryErrorHandlers {
   /** Credentials were refused: the session is over. */
   onUnauthorized: (error: ApiError) => void;
@@ -41,3 +46,17 @@ export function createQueryClient(
     },
   });
 }
+
+/** Cache keys of who the session's credentials belong to. */
+export const identityKeys = {
+  all: ['identity'] as const,
+  current: () => [...identityKeys.all, 'current'] as const,
+};
+
+/**
+ * The root of the cache keys of what belongs to one environment, whichever feature keeps it: the environment, its
+ * services, its deployment queue, history and log, its stages. Each feature's key factory files such keys under
+ * `[...environmentScope(id), <its own root>, …]`, so one prefix reaches all of them and refreshing an environment's
+ * views needs no other feature's keys (environmentViews.ts).
+ */
+export const environmentScope = (environmentId: string) => ['environment', environmentId] as const;

@@ -14,7 +14,7 @@ import { currentStatusPollInterval, keepCadence } from './statusPolling';
 /**
  * Cache keys of statuses. Every chip of an environment reads the one answer of its environment, so a page with fifty
  * services asks as often as a page with one. An environment's statuses keep this root rather than the environment's
- * scope (lib/environmentScope.ts): an accepted action refreshes every status at once, the project pages' too.
+ * scope (lib/queryClient.ts): an accepted action refreshes every status at once, the project pages' too.
  */
 export const deploymentStatusKeys = {
   all: ['deploymentStatuses'] as const,

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authEndpoints, type WhoAmI } from '../../../../contract';
 import { call } from '../../../lib/api/client';
-import { identityKeys } from '../../../lib/identityKeys';
 import type { MutationCallbacks } from '../../../lib/mutations';
-import { HANDLES_UNAUTHORIZED } from '../../../lib/queryClient';
+import { HANDLES_UNAUTHORIZED, identityKeys } from '../../../lib/queryClient';
 import { bearerCredential } from '../../../lib/session/bearer';
 import { sessionStore, type Credential } from '../../../lib/session/sessionStore';
 import { errorNotice, useNotify } from '../../../ui/notice';

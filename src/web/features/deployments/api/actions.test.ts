@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { deploymentStatusKeys } from '../../../lib/deployments/statuses';
-import { environmentScope } from '../../../lib/environmentScope';
+import { environmentScope } from '../../../lib/queryClient';
 import { refreshAfterAction } from './actions';
 import { deploymentKeys } from './keys';
 

@@ -6,7 +6,6 @@ import {
 } from '../../../../contract';
 import { call } from '../../../lib/api/client';
 import { deploymentStatusKeys } from '../../../lib/deployments/statuses';
-import { inEveryEnvironment } from '../../../lib/environmentScope';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { environmentActions, type EnvironmentActionName } from '../model/environmentActions';
@@ -30,7 +29,7 @@ export async function refreshAfterAction(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.all }),
     queryClient.invalidateQueries({ queryKey: deploymentKeys.all }),
-    queryClient.invalidateQueries({ predicate: inEveryEnvironment(deploymentKeys.all) }),
+    queryClient.invalidateQueries({ predicate: deploymentKeys.inAnyEnvironment }),
   ]);
 }
 

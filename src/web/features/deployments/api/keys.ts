@@ -1,4 +1,5 @@
-import { environmentScope } from '../../../lib/environmentScope';
+import type { QueryKey } from '@tanstack/react-query';
+import { environmentScope } from '../../../lib/queryClient';
 
 /** Cache keys of deployments, histories and logs (statuses have theirs in lib, shared with other features). */
 export const deploymentKeys = {
@@ -9,6 +10,14 @@ export const deploymentKeys = {
   /** What this feature keeps of one environment, under the environment's scope. */
   inEnvironment: (environmentId: string) =>
     [...environmentScope(environmentId), ...deploymentKeys.all] as const,
+  /** Whether a key is one of those, in whichever environment (a query filter's predicate). */
+  inAnyEnvironment: ({ queryKey }: { queryKey: QueryKey }) => {
+    const [, environmentId] = queryKey;
+    return (
+      typeof environmentId === 'string' &&
+      deploymentKeys.inEnvironment(environmentId).every((part, index) => queryKey[index] === part)
+    );
+  },
   environmentHistory: (environmentId: string, pageSize: number) =>
     [...deploymentKeys.inEnvironment(environmentId), 'history', pageSize] as const,
   /** The history page by page ("Load more"), apart from the fixed-size reads above. */

@@ -1,4 +1,4 @@
-import { environmentScope } from '../../../lib/environmentScope';
+import { environmentScope } from '../../../lib/queryClient';
 
 /** Every cache key of environments and what hangs off them, from broad to narrow. */
 export const environmentKeys = {

@@ -1,5 +1,5 @@
 import type { ServiceKind } from '../../../../contract';
-import { environmentScope } from '../../../lib/environmentScope';
+import { environmentScope } from '../../../lib/queryClient';
 
 /** Every cache key of services and of the lists their forms pick from, from broad to narrow. */
 export const serviceKeys = {

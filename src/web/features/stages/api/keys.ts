@@ -1,4 +1,4 @@
-import { environmentScope } from '../../../lib/environmentScope';
+import { environmentScope } from '../../../lib/queryClient';
 
 /**
  * Cache keys of an environment's deployment stages, under the environment's scope (`['environment', id, 'stages', …]`)
