@@ -5,14 +5,10 @@
 // tasks while scrolling, and how long search and the level filter take to show their result.
 // A benchmark, not a test: it exits 0 whatever the figures, and 1 only when the page cannot be measured.
 import { randomUUID } from 'node:crypto';
-import { apiClient, launchChromium, signIn, startServer } from './lib/bench.mjs';
+import { apiClient, launchChromium, numericOption, signIn, startServer } from './lib/bench.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-}
-const LINES = option('lines', 100_000);
+const LINES = numericOption('lines', 100_000);
 // The demo's environment deploys in seconds at this pace, so the bench can open a deployment that has ended.
 const ENGINE_TIME_SCALE = '0.05';
 const SHOWCASE = { project: 'storefront', environment: 'production', service: 'storefront-web' };

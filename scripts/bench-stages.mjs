@@ -3,18 +3,14 @@
 // board makes, and the time from a keyboard drop (a stage, then a service) to the board settled with the server's
 // answer. It prints figures (a benchmark, not a test) and exits 1 when a 200-service figure is above 3x its
 // 20-service one.
-import { apiClient, launchChromium, signIn, startServer } from './lib/bench.mjs';
+import { apiClient, launchChromium, numericOption, printTable, signIn, startServer } from './lib/bench.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
 
 const SERVICE_COUNTS = [20, 200];
 const STAGE_COUNT = 10;
 const ALLOWED_RATIO = 3;
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-}
-const runs = option('runs', 5);
+const runs = numericOption('runs', 5);
 
 const serviceName = (index) => `web-${String(index).padStart(3, '0')}`;
 
@@ -180,8 +176,7 @@ function report(rows) {
       `${(large[key] / small[key]).toFixed(2)}x`,
     ]),
   ];
-  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  for (const row of table) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join(' | '));
+  printTable(table);
   const over = figures.filter(([key]) => large[key] > small[key] * ALLOWED_RATIO).map(([, label]) => label);
   if (over.length === 0) {
     console.log(

@@ -2,7 +2,7 @@
 // per minute with 1 service and with 50. The console asks for a whole environment's statuses in one request, so
 // the two figures must be the same; a console asking once per service would send fifty times more.
 // It prints figures (a benchmark, not a test) and exits 1 when they differ.
-import { apiClient, launchChromium, signIn, startServer } from './lib/bench.mjs';
+import { apiClient, launchChromium, numericOption, printTable, signIn, startServer } from './lib/bench.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
 
 const SERVICE_COUNTS = [1, 50];
@@ -13,11 +13,7 @@ const ENGINE_TIME_SCALE = '20';
 /** Requests that ask for statuses: an environment's, a project's environments', or one service's. */
 const STATUS_PATH = /\/api\/.*\/(status|statuses)$/;
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-}
-const windowSeconds = option('seconds', 60);
+const windowSeconds = numericOption('seconds', 60);
 const phases = process.argv.includes('--in-flight') ? ['settled', 'in flight'] : ['settled'];
 
 /** A project with one environment per service count, each holding that many containers. */
@@ -107,15 +103,7 @@ function report(rows) {
     ['services', 'state', 'status requests per minute'],
     ...rows.map((row) => [String(row.services), row.phase, row.perMinute.toFixed(1)]),
   ];
-  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  for (const row of table) {
-    console.log(
-      row
-        .map((cell, column) => cell.padEnd(widths[column]))
-        .join(' | ')
-        .trimEnd(),
-    );
-  }
+  printTable(table);
   const failed = [...new Set(rows.map((row) => row.phase))].filter(
     (phase) => new Set(rows.filter((row) => row.phase === phase).map((row) => row.perMinute)).size > 1,
   );

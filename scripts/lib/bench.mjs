@@ -105,3 +105,22 @@ export async function signIn(page, baseURL, token) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/organizations\//);
 }
+
+/** A numeric command-line option (`--name 5`), or `fallback` when not given. */
+export function numericOption(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+}
+
+/** Prints rows of text cells as aligned columns, the first row being the header. */
+export function printTable(rows, separator = ' | ') {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) {
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join(separator)
+        .trimEnd(),
+    );
+  }
+}
