@@ -16,9 +16,9 @@ import {
   web,
   worker,
 } from '../testing/fixtures';
-import { renderStagesPage } from '../testing/renderStagesPage';
+import { renderStagesPage, stageColumn } from '../testing/renderStagesPage';
 
-const stage = (name: string) => screen.getByRole('region', { name });
+const stage = stageColumn;
 const board = () => screen.getByRole('region', { name: 'Stages in deployment order' });
 const cardNames = (name: string) =>
   within(within(stage(name)).getByRole('list', { name: `Services in ${name}` }))

@@ -14,13 +14,10 @@ import {
   web,
   worker,
 } from '../testing/fixtures';
-import { nextTick, renderStagesPage } from '../testing/renderStagesPage';
+import { boardStageNames, nextTick, renderStagesPage, stageColumn } from '../testing/renderStagesPage';
 
-const stage = (name: string) => screen.getByRole('region', { name });
-const stageNames = () =>
-  within(screen.getByRole('region', { name: 'Stages in deployment order' }))
-    .getAllByRole('region')
-    .map((region) => region.getAttribute('aria-label'));
+const stage = stageColumn;
+const stageNames = boardStageNames;
 
 describe('moving with the keyboard only', () => {
   it('moves a card to another stage with one attach call, saying each step', async () => {

@@ -13,13 +13,10 @@ import {
   web,
   worker,
 } from '../testing/fixtures';
-import { nextTick, renderStagesPage } from '../testing/renderStagesPage';
+import { boardStageNames, nextTick, renderStagesPage, stageColumn } from '../testing/renderStagesPage';
 
-const stage = (name: string) => screen.getByRole('region', { name });
-const stageNames = () =>
-  within(screen.getByRole('region', { name: 'Stages in deployment order' }))
-    .getAllByRole('region')
-    .map((region) => region.getAttribute('aria-label'));
+const stage = stageColumn;
+const stageNames = boardStageNames;
 
 /** An answer the test sends when it chooses, to look at the board while the request is under way. */
 function later() {

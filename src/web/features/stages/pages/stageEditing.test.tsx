@@ -14,12 +14,9 @@ import {
   web,
   worker,
 } from '../testing/fixtures';
-import { renderStagesPage } from '../testing/renderStagesPage';
+import { boardStageNames, renderStagesPage } from '../testing/renderStagesPage';
 
-const stageNames = () =>
-  within(screen.getByRole('region', { name: 'Stages in deployment order' }))
-    .getAllByRole('region')
-    .map((region) => region.getAttribute('aria-label'));
+const stageNames = boardStageNames;
 
 describe('adding, editing and deleting stages', { timeout: 20_000 }, () => {
   it('adds a stage, last', async () => {

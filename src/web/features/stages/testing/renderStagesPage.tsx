@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import {
   authEndpoints,
   deploymentStageEndpoints,
@@ -44,3 +44,12 @@ export function renderStagesPage(
 
 /** Lets the keyboard sensor start listening: it attaches its key handler a tick after a drag starts. */
 export const nextTick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** A stage's column on the board, by its name. */
+export const stageColumn = (name: string) => screen.getByRole('region', { name });
+
+/** The stages' names as the board shows them, in order. */
+export const boardStageNames = () =>
+  within(screen.getByRole('region', { name: 'Stages in deployment order' }))
+    .getAllByRole('region')
+    .map((region) => region.getAttribute('aria-label'));
