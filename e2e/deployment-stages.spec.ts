@@ -1,4 +1,5 @@
 import {
+  containerEndpoints,
   databaseEndpoints,
   deploymentStageEndpoints,
   environmentDeploymentEndpoints,
@@ -7,7 +8,7 @@ import { expect, test } from './fixtures';
 import { EnvironmentPage } from './pages/EnvironmentPage';
 import { StageBoard } from './pages/StageBoard';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
-import { seedApplication, seedEnvironment } from './support/seed';
+import { demoRegistryId, seedApplication, seedEnvironment } from './support/seed';
 
 // The e2e server runs the engine five times faster than the demo: three services deploy in well under a minute.
 const DEPLOY_TIMEOUT_MS = 60_000;
@@ -123,5 +124,68 @@ test.describe('deployment stages', () => {
     const ran = page.getByRole('region', { name: 'Stages of the deployment', exact: true });
     await expect(ran.getByRole('region').last()).toHaveAccessibleName('Containers');
     await expect(ran.getByRole('region', { name: 'Containers', exact: true })).toContainText('web');
+  });
+
+  test('a long stage renders the cards in view, and the keyboard still reaches every one', async ({
+    page,
+    api,
+    organizationId,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-long-stage');
+    const environmentId = seeded.environment.id;
+    const registryId = await demoRegistryId(api, organizationId);
+    const count = 40;
+    const name = (index: number) => `edge-${String(index).padStart(2, '0')}`;
+    for (let index = 0; index < count; index++) {
+      await api.call(containerEndpoints.create, {
+        params: { environmentId },
+        body: { name: name(index), registry_id: registryId, image_name: 'nginx', tag: '1.27-alpine' },
+      });
+    }
+    // Named to sort last: moved into the long stage, it lands far below the cards in view.
+    await seedApplication(api, environmentId, 'zz-storefront');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const board = new StageBoard(page);
+    await board.goto(organizationId, seeded.project.id, environmentId);
+    const containers = board.stage('Containers').getByRole('list', { name: 'Services in Containers' });
+    // Scrolled sideways out of sight, a long stage renders none of its cards; in sight, those in view.
+    await expect(board.stage('Containers')).not.toBeInViewport();
+    await expect(containers.locator('[data-service-id]')).toHaveCount(0);
+    await board.stage('Containers').scrollIntoViewIfNeeded();
+    await expect(board.card('Containers', name(0))).toBeInViewport();
+    const rendered = containers.locator('[data-service-id]');
+    const shown = await rendered.count();
+    expect(shown).toBeGreaterThan(3);
+    expect(shown).toBeLessThan(count);
+    await expect(rendered.first()).toHaveAttribute('aria-setsize', String(count));
+    await expect(rendered.first()).toHaveAttribute('aria-posinset', '1');
+    await expectAccessible(page, testInfo, 'stage board with a long stage');
+
+    // Tab from the last card rendered goes on to the next card, not out of the stage.
+    const lastShown = rendered.nth(shown - 1);
+    const lastIndex = Number(await lastShown.getAttribute('aria-posinset')) - 1;
+    await lastShown.getByRole('button', { name: `Actions for ${name(lastIndex)}` }).focus();
+    await page.keyboard.press('Tab');
+    await expect(board.serviceHandle(name(lastIndex + 1))).toBeFocused();
+
+    // Scrolled to its end, the stage shows its last cards (the end may move once the cards are measured).
+    await expect(async () => {
+      await containers.evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+      await expect(board.card('Containers', name(count - 1))).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(board.card('Containers', name(0))).toHaveCount(0);
+
+    // Moved there from its menu, a service far below the view is brought into it, focused.
+    await containers.evaluate((list) => list.scrollTo({ top: 0 }));
+    await page.getByRole('button', { name: 'Actions for zz-storefront', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Move to stage…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move zz-storefront to stage' });
+    await dialog.getByRole('combobox', { name: 'Stage' }).click();
+    await page.getByRole('option', { name: /^\d+\. Containers$/ }).click();
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(board.serviceHandle('zz-storefront')).toBeFocused();
+    await expect(board.card('Containers', 'zz-storefront')).toBeInViewport();
   });
 });

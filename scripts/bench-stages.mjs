@@ -1,6 +1,6 @@
 // `npm run bench:stages [-- --runs 5]`: how the deployment stage board copes with 10 stages and 200 services, beside
-// the same board with 20. For each it prints the time from navigation to every card on screen, the DOM nodes the
-// board makes, and the time from a keyboard drop (a stage, then a service) to the board settled with the server's
+// the same board with 20. For each it prints the time from navigation to every stage on screen with the cards in
+// view (a long stage renders only those), the DOM nodes the board makes and the cards it rendered, and the time from a keyboard drop (a stage, then a service) to the board settled with the server's
 // answer. It prints figures (a benchmark, not a test) and exits 1 when a 200-service figure is above 3x its
 // 20-service one.
 import { apiClient, launchChromium, numericOption, printTable, signIn, startServer } from './lib/bench.mjs';
@@ -88,8 +88,10 @@ async function measure(browser, server, seeded, environment) {
   const page = await context.newPage();
   await signIn(page, server.baseURL, server.token);
   const url = `${server.baseURL}/organizations/${seeded.organizationId}/projects/${seeded.projectId}/environments/${environment.id}/stages`;
-  const lastCard = page.getByRole('button', {
-    name: `Move ${serviceName(environment.count - 1)}`,
+  // The first card of the last stage: every stage is on the page with the cards in view. A long stage renders only
+  // the cards in view, so the last service need not be.
+  const lastStageCard = page.getByRole('button', {
+    name: `Move ${serviceName(STAGE_COUNT - 1)}`,
     exact: true,
   });
 
@@ -98,7 +100,7 @@ async function measure(browser, server, seeded, environment) {
   // The first load fills the browser's cache, as a person's earlier visits would: not counted.
   for (let run = 0; run <= runs; run++) {
     await page.goto(url);
-    await lastCard.waitFor({ state: 'attached' });
+    await lastStageCard.waitFor({ state: 'attached' });
     await settle(page);
     const shown = await page.evaluate(() => performance.now());
     if (run === 0) continue;
@@ -108,6 +110,7 @@ async function measure(browser, server, seeded, environment) {
         board: document.querySelector('[aria-label="Stages in deployment order"]')?.getElementsByTagName('*')
           .length,
         page: document.getElementsByTagName('*').length,
+        cards: document.querySelectorAll('[data-service-id]').length,
       })),
     );
   }
@@ -131,6 +134,7 @@ async function measure(browser, server, seeded, environment) {
     render: median(renders),
     boardNodes: nodes.at(-1).board,
     pageNodes: nodes.at(-1).page,
+    cards: nodes.at(-1).cards,
     stageDrop: median(stageDrops),
     serviceDrop: median(serviceDrops),
   };
@@ -177,6 +181,8 @@ function report(rows) {
     ]),
   ];
   printTable(table);
+  // Not a checked figure: a long stage renders the cards in view, so this follows the window, not the board.
+  console.log(`Cards rendered: ${rows.map((row) => `${row.cards} of ${row.services}`).join(', ')}.`);
   const over = figures.filter(([key]) => large[key] > small[key] * ALLOWED_RATIO).map(([, label]) => label);
   if (over.length === 0) {
     console.log(

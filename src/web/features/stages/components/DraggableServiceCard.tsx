@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { DragItem } from '../model/announcements';
 import type { BoardCard } from '../model/board';
 import { ServiceCard, type CardActions, type CardDrag } from './ServiceCard';
+import type { CardPlacement } from './StageCardList';
 
 export const serviceDragId = (serviceId: string) => `service:${serviceId}`;
 
@@ -14,10 +15,12 @@ export function DraggableServiceCard({
   card,
   stageId,
   actions,
+  placement,
 }: {
   card: BoardCard;
   stageId: string;
   actions: CardActions;
+  placement: CardPlacement | undefined;
 }) {
   const data: DragItem = { type: 'service', serviceId: card.serviceId, stageId };
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, isDragging } = useDraggable({
@@ -45,6 +48,7 @@ export function DraggableServiceCard({
       state={card.state}
       actions={actions}
       drag={drag}
+      placement={placement}
     />
   );
 }

@@ -1,6 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
-import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
+import { memo, useCallback, type HTMLAttributes, type Ref } from 'react';
 import type { ServiceState, ServiceType } from '../../../../contract';
 import { serviceStates } from '../../../lib/deployments/serviceStates';
 import { ActionMenu } from '../../../ui/ActionMenu';
@@ -10,6 +10,7 @@ import { ServiceTypeIcon } from '../../../ui/ServiceTypeIcon';
 import { StatusChip } from '../../../ui/status/StatusChip';
 import { ToggleIconButton } from '../../../ui/ToggleIconButton';
 import { boardWords } from '../model/words';
+import type { CardPlacement } from './StageCardList';
 
 /** What a card can do on a board people may change; the same object for every card, so cards stay memoized. */
 export interface CardActions {
@@ -36,7 +37,8 @@ export interface ServiceCardProps {
   state: ServiceState | undefined;
   actions?: CardActions | undefined;
   drag?: CardDrag | undefined;
-  style?: CSSProperties;
+  /** Its place in a stage that renders only the cards in view. */
+  placement?: CardPlacement | undefined;
 }
 
 /** One service on the board: its type, name, live state and whether environment deployments skip it. */
@@ -48,13 +50,27 @@ export const ServiceCard = memo(function ServiceCard({
   state,
   actions,
   drag,
+  placement,
 }: ServiceCardProps) {
+  const dragRef = drag?.nodeRef;
+  const measureRef = placement?.measureRef;
+  const nodeRef = useCallback(
+    (element: HTMLElement | null) => {
+      dragRef?.(element);
+      measureRef?.(element);
+    },
+    [dragRef, measureRef],
+  );
   return (
     <Paper
-      ref={drag?.nodeRef}
+      ref={nodeRef}
       component="li"
       variant="outlined"
       data-service-id={serviceId}
+      data-index={placement?.index}
+      aria-setsize={placement?.setSize}
+      aria-posinset={placement ? placement.index + 1 : undefined}
+      style={placement?.style}
       data-skipped={skipped || undefined}
       {...drag?.card}
       sx={{

@@ -1,11 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, type HTMLAttributes } from 'react';
+import { memo, useCallback, type HTMLAttributes } from 'react';
 import { DragHandle } from '../../../ui/board/DragHandle';
 import type { DragItem } from '../model/announcements';
-import type { BoardCard, BoardColumn } from '../model/board';
+import type { BoardColumn } from '../model/board';
 import { DraggableServiceCard } from './DraggableServiceCard';
 import type { CardActions } from './ServiceCard';
+import type { RenderCard } from './StageCardList';
 import { StageColumn } from './StageColumn';
 import { StageMenu, type StageActions } from './StageMenu';
 
@@ -83,6 +84,19 @@ const EditableColumn = memo(function EditableColumn({
   dragging: boolean;
   dropTarget: boolean;
 }) {
+  const stageId = column.id;
+  const renderCard = useCallback<RenderCard>(
+    (card, placement) => (
+      <DraggableServiceCard
+        key={card.serviceId}
+        card={card}
+        stageId={stageId}
+        actions={cardActions}
+        placement={placement}
+      />
+    ),
+    [stageId, cardActions],
+  );
   return (
     <StageColumn
       column={column}
@@ -94,6 +108,7 @@ const EditableColumn = memo(function EditableColumn({
       accepts
       announceRun={announceRun}
       handle={<DragHandle ref={handleRef} label={`Move stage ${column.name}`} {...handle} {...listeners} />}
+      renderCard={renderCard}
       menu={
         <StageMenu
           stage={column}
@@ -105,23 +120,6 @@ const EditableColumn = memo(function EditableColumn({
           actions={stageActions}
         />
       }
-    >
-      <Cards cards={column.cards} stageId={column.id} actions={cardActions} />
-    </StageColumn>
+    />
   );
-});
-
-/** The cards of a stage; skipped while a drag moves over other stages. */
-const Cards = memo(function Cards({
-  cards,
-  stageId,
-  actions,
-}: {
-  cards: readonly BoardCard[];
-  stageId: string;
-  actions: CardActions;
-}) {
-  return cards.map((card) => (
-    <DraggableServiceCard key={card.serviceId} card={card} stageId={stageId} actions={actions} />
-  ));
 });

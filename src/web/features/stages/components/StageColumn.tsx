@@ -1,14 +1,15 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { Box, Paper, Typography } from '../../../ui/primitives';
+import { Paper, Typography } from '../../../ui/primitives';
 import type { BoardColumn } from '../model/board';
 import { boardWords } from '../model/words';
+import { StageCardList, type RenderCard } from './StageCardList';
 import { StageHeader } from './StageHeader';
 
 export interface StageColumnProps {
   column: BoardColumn;
   position: number;
-  /** The cards, rendered by the board (draggable or not). */
-  children: ReactNode;
+  /** Renders one card (draggable or not); the list decides which cards are rendered. */
+  renderCard: RenderCard;
   nodeRef?: Ref<HTMLElement>;
   style?: CSSProperties;
   handle?: ReactNode;
@@ -26,7 +27,7 @@ export interface StageColumnProps {
 export function StageColumn({
   column,
   position,
-  children,
+  renderCard,
   nodeRef,
   style,
   handle,
@@ -66,13 +67,7 @@ export function StageColumn({
         announceRun={announceRun}
       />
       {column.cards.length > 0 ? (
-        <Box
-          component="ul"
-          aria-label={`Services in ${column.name}`}
-          sx={{ m: 0, p: 1, display: 'flex', flexDirection: 'column', gap: 0.75, overflowY: { sm: 'auto' } }}
-        >
-          {children}
-        </Box>
+        <StageCardList cards={column.cards} label={`Services in ${column.name}`} renderCard={renderCard} />
       ) : (
         <Typography
           variant="body2"

@@ -1,6 +1,7 @@
 import type { BoardColumn } from '../model/board';
 import { BoardLayout } from './BoardLayout';
 import { ServiceCard } from './ServiceCard';
+import type { RenderCard } from './StageCardList';
 import { StageColumn } from './StageColumn';
 
 /** Stages shown as they are or as they ran, without dragging or menus: a past deployment, or for readers only. */
@@ -16,19 +17,26 @@ export function StaticStageBoard({
   return (
     <BoardLayout label={label}>
       {columns.map((column, index) => (
-        <StageColumn key={column.id} column={column} position={index + 1} announceRun={announceRuns}>
-          {column.cards.map((card) => (
-            <ServiceCard
-              key={card.serviceId}
-              serviceId={card.serviceId}
-              name={card.name}
-              type={card.type}
-              skipped={card.skipped}
-              state={card.state}
-            />
-          ))}
-        </StageColumn>
+        <StageColumn
+          key={column.id}
+          column={column}
+          position={index + 1}
+          announceRun={announceRuns}
+          renderCard={renderStaticCard}
+        />
       ))}
     </BoardLayout>
   );
 }
+
+const renderStaticCard: RenderCard = (card, placement) => (
+  <ServiceCard
+    key={card.serviceId}
+    serviceId={card.serviceId}
+    name={card.name}
+    type={card.type}
+    skipped={card.skipped}
+    state={card.state}
+    placement={placement}
+  />
+);
