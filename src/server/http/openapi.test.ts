@@ -1,7 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allEndpoints } from '../../contract';
 import { type TestApp, testApp } from '../testing/testApp';
+import { chooseEncoding } from './openapi';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,5 +73,72 @@ describe('OpenAPI document', () => {
     expect(document.security).toEqual([{ ApiKeyAuth: [] }, { bearerAuth: [] }]);
     expect(document.paths['/auth/signin'].post.security).toEqual([]);
     expect(document.paths['/project/{projectId}'].get.security).toBeUndefined();
+  });
+});
+
+describe('OpenAPI document delivery', () => {
+  it('is built once per process and sent compressed when the client takes it', async () => {
+    const swagger = vi.spyOn(t.app, 'swagger');
+    const plain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+    });
+    expect(swagger.mock.calls.length).toBeLessThanOrEqual(1);
+    swagger.mockRestore();
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    for (const response of [plain, brotli, gzip]) expect(response.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('answers an ETag, and 304 without a body to a client that holds the current document', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(again.headers.etag).toBe(etag);
+
+    const current = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'if-none-match': `"stale", ${etag}` },
+    });
+    expect(current.statusCode).toBe(304);
+    expect(current.body).toBe('');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'if-none-match': '"stale"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().openapi).toMatch(/^3\.0\./);
+  });
+});
+
+describe('choosing an encoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip', 'gzip'],
+    ['br, gzip', 'br'],
+    ['BR;q=0.5, gzip;q=1', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    ['*;q=0, gzip;q=0', 'identity'],
+  ])('Accept-Encoding %j gives %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 });

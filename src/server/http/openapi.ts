@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -44,7 +46,63 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   });
 }
 
-/** Serves the document at `<prefix>/openapi.json`. */
+/** The document as sent: built and compressed once per process, since the routes never change after the start. */
+interface PreparedDocument {
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+function prepare(document: unknown): PreparedDocument {
+  const identity = Buffer.from(JSON.stringify(document));
+  return {
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 9 }),
+    br: brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+  };
+}
+
+/** The best encoding the client accepts (brotli, then gzip), or none. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    accepted.set(name, quality === undefined ? 1 : Number(quality));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
+const matchesTag = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined &&
+  ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
+  });
+
+/**
+ * Serves the document at `<prefix>/openapi.json`, built on the first request and kept, with an ETag (a client
+ * holding the current one gets 304) and in brotli or gzip when the client takes them: over a megabyte as JSON, it
+ * is a few dozen kilobytes on the wire.
+ */
 export function registerOpenApiDocument(app: FastifyInstance): void {
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  let prepared: PreparedDocument | undefined;
+  app.get('/openapi.json', { schema: { hide: true } }, async (request, reply) => {
+    prepared ??= prepare(app.swagger());
+    reply
+      .header('ETag', prepared.etag)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('application/json; charset=utf-8');
+    if (matchesTag(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(prepared[encoding]);
+  });
 }
