@@ -33,7 +33,8 @@ async function application() {
     minimalRequests(fixture).application,
   );
   const token = (await t.createToken(fixture.organizationId, 'ADMIN')).value;
-  return { fixture, token, deployPath: `/application/${expectStatus(created, 201).id}/deploy` };
+  const id: string = expectStatus(created, 201).id;
+  return { fixture, token, id, deployPath: `/application/${id}/deploy` };
 }
 
 const expectReplayOf = (replayed: Response, first: Response) => {
@@ -45,10 +46,17 @@ const expectReplayOf = (replayed: Response, first: Response) => {
 
 describe('Idempotency-Key on POST', () => {
   it('queues one deployment for a deploy sent twice with one key, answering the first answer again', async () => {
-    const { fixture, token, deployPath } = await application();
+    const { fixture, token, id, deployPath } = await application();
     const first = await keyedPost(token, deployPath, 'deploy-1');
     expectStatus(first, 202);
-    const retried = await keyedPost(token, deployPath, 'deploy-1', {}, '/api/v1');
+    // The same request under the alias prefix, naming the application in capitals.
+    const retried = await keyedPost(
+      token,
+      `/application/${id.toUpperCase()}/deploy`,
+      'deploy-1',
+      {},
+      '/api/v1',
+    );
     expectReplayOf(retried, first);
     expect(await queueLength(fixture)).toBe(1);
 
