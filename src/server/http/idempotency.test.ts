@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, type Response } from '../testing/api';
 import { authHeaders } from '../testing/seed';
+import { keepsAnswer } from './idempotency';
 import { minimalRequests, servicesFixture, type ServicesFixture } from '../testing/services';
 import { type TestApp, testApp } from '../testing/testApp';
 
@@ -191,6 +192,14 @@ describe('Idempotency-Key on POST', () => {
       headers: { origin: 'https://console.example.com' },
     });
     expect(String(cors.headers['access-control-expose-headers'])).toContain('Idempotent-Replayed');
+  });
+});
+
+describe('what a key keeps', () => {
+  it('keeps answers the operation gave by running, and nothing of faults or of refusals before it ran', () => {
+    const kept = [200, 201, 202, 204, 404, 409, 422].filter(keepsAnswer);
+    expect(kept).toEqual([200, 201, 202, 204, 404, 409, 422]);
+    expect([400, 401, 403, 429, 500, 502, 503].filter(keepsAnswer)).toEqual([]);
   });
 });
 
