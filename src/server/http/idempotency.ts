@@ -4,7 +4,13 @@ import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastif
 import type { Endpoint } from '../../contract';
 import { InvalidFieldError } from '../domain/errors';
 import type { Principal } from '../domain/principal';
-import { type IdempotencyStore, type KeyedRequest, LEASE_MS } from '../idempotency/store';
+import {
+  type Claim,
+  type IdempotencyStore,
+  type KeyedRequest,
+  LEASE_MS,
+  type SavedAnswer,
+} from '../idempotency/store';
 import { HttpError } from './errors';
 import { requestState } from './requestState';
 
@@ -79,19 +85,21 @@ export interface IdempotencyOptions {
 /** The key each request holds while it runs, to keep or let go of when it answers. */
 const held = new WeakMap<FastifyRequest, { keyed: KeyedRequest; leaseId: string }>();
 
-function replay(reply: FastifyReply, status: number, body: string | null): FastifyReply {
+function replay(reply: FastifyReply, { status, body }: SavedAnswer): FastifyReply {
   reply.code(status).header(REPLAYED_HEADER, 'true');
   return body === null ? reply.send() : reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** Waits for the key of a request, or answers from it: its first answer, or a refusal. */
-async function claimFor(reply: FastifyReply, keyed: KeyedRequest, store: IdempotencyStore) {
+/** Waits until the request holds its key or finds its first answer; refuses a reused key, or a wait too long. */
+async function keyFor(
+  keyed: KeyedRequest,
+  store: IdempotencyStore,
+): Promise<Extract<Claim, { kind: 'acquired' | 'answered' }>> {
   // Real time, not the runtime's clock: this bounds how long a caller waits, whatever the clock says.
   const giveUpAt = Date.now() + LEASE_MS;
   for (;;) {
     const claim = await store.claim(keyed);
-    if (claim.kind === 'acquired') return claim.leaseId;
-    if (claim.kind === 'answered') return replay(reply, claim.answer.status, claim.answer.body);
+    if (claim.kind === 'acquired' || claim.kind === 'answered') return claim;
     if (claim.kind === 'reused') {
       throw new HttpError(
         422,
@@ -125,9 +133,9 @@ export function idempotentPosts(
       const { principal } = requestState(request);
       if (key === null || !principal) return;
       const keyed = { owner: keyOwnerOf(principal), key, requestHash: requestHashOf(endpoint, request) };
-      const claimed = await claimFor(reply, keyed, options.store);
-      if (typeof claimed !== 'string') return claimed;
-      held.set(request, { keyed, leaseId: claimed });
+      const claim = await keyFor(keyed, options.store);
+      if (claim.kind === 'answered') return replay(reply, claim.answer);
+      held.set(request, { keyed, leaseId: claim.leaseId });
     },
     onSend: async (request, reply, payload) => {
       const holding = held.get(request);
