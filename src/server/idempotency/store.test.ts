@@ -2,36 +2,43 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema';
 import type { Database } from '../db/database';
-import { openTestStore } from '../testing/database';
+import { storeDatabases } from '../testing/storeDatabases';
 import { manualClock } from '../testing/clock';
 import { systemRuntime } from '../runtime';
 import type { Store } from '../db/database';
 import { KEY_LIFETIME_MS, LEASE_MS, pruneExpiredIdempotencyKeys, sqlIdempotencyStore } from './store';
 
-let store: Store;
-let db: Database;
-beforeAll(async () => {
-  store = await openTestStore();
-  db = store.db;
-});
-afterAll(() => store.close());
-
 const HOUR = 60 * 60_000;
 
-function freshOwner() {
-  const clock = manualClock();
-  const runtime = { ...systemRuntime, clock };
-  const owner = `api_token:${runtime.newId()}`;
-  const keyed = (key: string, requestHash = 'request-a') => ({ owner, key, requestHash });
-  return { clock, owner, keyed, keys: sqlIdempotencyStore(db, runtime) };
-}
+describe.each(storeDatabases())('idempotency keys in $name', (database) => {
+  let store: Store;
+  let db: Database;
+  beforeAll(async () => {
+    store = await database.open();
+    db = store.db;
+  });
+  afterAll(() => store.close());
 
-const keysOf = async (owner: string) =>
-  (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.owner, owner)))
-    .map((row) => row.key)
-    .sort();
+  function freshOwner() {
+    const clock = manualClock();
+    const runtime = { ...systemRuntime, clock };
+    const owner = `api_token:${runtime.newId()}`;
+    const keyed = (key: string, requestHash = 'request-a') => ({ owner, key, requestHash });
+    return { clock, owner, keyed, keys: sqlIdempotencyStore(db, runtime) };
+  }
 
-describe('idempotency keys in the database', () => {
+  const keysOf = async (owner: string) =>
+    (await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.owner, owner)))
+      .map((row) => row.key)
+      .sort();
+
+  it('give a new key to exactly one of many runs asking at once', async () => {
+    const { keyed, keys } = freshOwner();
+    const claims = await Promise.all(Array.from({ length: 8 }, () => keys.claim(keyed('at-once'))));
+    expect(claims.filter((claim) => claim.kind === 'acquired')).toHaveLength(1);
+    expect(claims.filter((claim) => claim.kind === 'running')).toHaveLength(7);
+  });
+
   it('keep an answer for 24 hours; pruning deletes the keys older than that, and only those', async () => {
     const { clock, owner, keyed, keys } = freshOwner();
     const old = await keys.claim(keyed('old'));
