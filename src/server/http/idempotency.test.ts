@@ -85,6 +85,20 @@ describe('Idempotency-Key on POST', () => {
     expectStatus(await fixture.api.post(path, body), 409);
   });
 
+  it('takes a retry of an operation that reads no body for the same request, with a body or without', async () => {
+    const { fixture, token, id } = await application();
+    const redeploy = `/application/${id}/redeploy`;
+    const first = await keyedPost(token, redeploy, 'redeploy-1', {});
+    expectStatus(first, 202);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api${redeploy}`,
+      headers: { ...authHeaders.token(token), 'idempotency-key': 'redeploy-1' },
+    });
+    expectReplayOf(bare, first);
+    expect(await queueLength(fixture)).toBe(1);
+  });
+
   it('runs two requests sent at once with one key once, both answering the same', async () => {
     const { fixture, token, deployPath } = await application();
     const answers = await Promise.all([
