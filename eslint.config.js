@@ -39,6 +39,7 @@ const serverLayers = {
   outbound: [],
   engine: ['domain', 'db', 'runtime'],
   webhooks: ['domain', 'db', 'runtime', 'engine', 'outbound'],
+  idempotency: ['db', 'runtime'],
   // One module imports another only along these lines, so the module graph stays one-way.
   'modules/shared': ['domain', 'db'],
   'modules/apiTokens': modules(),
@@ -67,12 +68,12 @@ const serverLayers = {
   'modules/organizations': modules(),
   'modules/webhooks': modules(),
   modules: [...belowModules, 'modules/*'],
-  http: ['domain', 'runtime', 'engine', 'modules', 'modules/*'],
+  http: ['domain', 'runtime', 'engine', 'idempotency', 'modules', 'modules/*'],
   demo: ['domain', 'db', 'runtime', 'engine', 'modules/*'],
   // The composition root: configuration, logging, the app, what runs beside it, and the process.
   config: ['engine'],
   logging: ['db'],
-  workers: ['db', 'runtime', 'engine', 'webhooks', 'modules/*'],
+  workers: ['db', 'runtime', 'engine', 'webhooks', 'idempotency', 'modules/*'],
   app: [
     'config',
     'db',
@@ -83,6 +84,7 @@ const serverLayers = {
     'outbound',
     'engine',
     'webhooks',
+    'idempotency',
     'modules',
     'modules/*',
     'http',

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { API_ALIAS_PREFIXES, API_PREFIX, isApiPath } from './http/apiPaths';
 import { identifyCaller } from './http/authenticate';
 import { handleError } from './http/errorHandler';
+import { REPLAYED_HEADER } from './http/idempotency';
 import { acceptJsonBodiesOnly } from './http/jsonBody';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { enforceRateLimit, MemoryRateLimitStore, type RateLimitStore } from './http/rateLimit';
@@ -15,6 +16,7 @@ import { apiHandlers } from './http/handlers';
 import { registerApiRoutes } from './http/routes';
 import { validatorCompiler } from './http/validation';
 import { registerWebConsole } from './http/webConsole';
+import { sqlIdempotencyStore } from './idempotency/store';
 import { resolveJwtSecret } from './modules/auth/jwtSecret';
 import { loggerOptions } from './logging';
 import { type HostLookup, systemLookup } from './outbound/policy';
@@ -67,6 +69,7 @@ const EXPOSED_HEADERS = [
   'X-RateLimit-Reset',
   'Retry-After',
   'X-Request-Id',
+  REPLAYED_HEADER,
 ];
 
 /** Builds the HTTP server (API, OpenAPI document, console) without listening: tests drive it in-process. */
@@ -87,7 +90,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  // Any origin: credentials travel in the Authorization header, never in cookies.
+  // Any origin: credentials travel in the Authorization header, never in cookies. Preflights allow the request
+  // headers they ask for (Authorization, Content-Type, Idempotency-Key, ...).
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -141,10 +145,16 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     await enforceRateLimit(request, reply, requestState(request).principal, rateLimit);
   });
 
+  const idempotency = { store: sqlIdempotencyStore(db, runtime) };
   for (const prefix of [API_PREFIX, ...API_ALIAS_PREFIXES]) {
     await app.register(
       async (api) => {
-        registerApiRoutes(api, { endpoints: allEndpoints, handlers, resolvers: modules.resolvers });
+        registerApiRoutes(api, {
+          endpoints: allEndpoints,
+          handlers,
+          resolvers: modules.resolvers,
+          idempotency,
+        });
         registerOpenApiDocument(api);
       },
       { prefix },

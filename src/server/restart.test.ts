@@ -9,7 +9,7 @@ import { systemRuntime } from './runtime';
 import { apiClient, expectStatus } from './testing/api';
 import { type ManualClock, manualClock } from './testing/clock';
 import { servicesFixture, minimalRequests } from './testing/services';
-import { seeder } from './testing/seed';
+import { authHeaders, seeder } from './testing/seed';
 import { testConfig, type TestApp } from './testing/testApp';
 import { manualTimers } from './testing/timers';
 import { receiverPool } from './webhooks/testing/receiver';
@@ -146,6 +146,43 @@ describe('a restart of the platform', () => {
     expect(status).toMatchObject({ id: application.id, state: 'DEPLOYED' });
     const queue = expectStatus(await api.get(`/environment/${fixture.environmentId}/deploymentQueue`), 200);
     expect(queue.results).toEqual([]);
+    await second.close();
+  });
+
+  it('answers a deploy sent again with its Idempotency-Key as the first time, without deploying twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'platform-restart-'));
+    folders.push(dataDir);
+    const clock = manualClock();
+    const first = await start(dataDir, clock);
+    const fixture = await servicesFixture(first);
+    const application = expectStatus(
+      await fixture.api.post(
+        `/environment/${fixture.environmentId}/application`,
+        minimalRequests(fixture).application,
+      ),
+      201,
+    );
+    const token = (await first.createToken(fixture.organizationId, 'DEPLOY')).value;
+    const deploy = (app: TestApp) =>
+      app.app.inject({
+        method: 'POST',
+        url: `/api/application/${application.id}/deploy`,
+        headers: { ...authHeaders.token(token), 'idempotency-key': 'deploy-before-restart' },
+        payload: {},
+      });
+    const answered = await deploy(first);
+    expectStatus(answered, 202);
+    await first.close();
+
+    const second = await start(dataDir, clock);
+    const replayed = await deploy(second);
+    expect(replayed.statusCode).toBe(202);
+    expect(replayed.body).toBe(answered.body);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    await second.advance(120_000);
+    const api = apiClient(second, token);
+    const history = expectStatus(await api.get(`/application/${application.id}/deploymentHistory`), 200);
+    expect(history.results).toHaveLength(1);
     await second.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from './db/database';
 import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from './engine';
+import { pruneExpiredIdempotencyKeys } from './idempotency/store';
 import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
 import { stageOrdering } from './modules/deploymentStages/ordering';
 import { serviceDirectory } from './modules/deployments/directory';
@@ -96,6 +97,7 @@ export function createWorkers(options: WorkerOptions): Workers {
     webhooks,
     webhookStore,
     async start() {
+      await pruneExpiredIdempotencyKeys(db, runtime.clock.now());
       await engine.start();
       webhooks.start();
     },

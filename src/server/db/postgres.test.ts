@@ -42,4 +42,33 @@ describe.skipIf(!postgresServerUrl())('PostgreSQL server', () => {
       await app.close();
     }
   });
+
+  it('keeps the promise of an Idempotency-Key across two API processes on one database', async () => {
+    const second = await database.open();
+    const apps = await Promise.all(
+      [store, second].map((each) => createApp({ config: testConfig, db: each.db, runtime: systemRuntime })),
+    );
+    try {
+      const org = await seeder(store.db, systemRuntime).createOrganization();
+      const headers = { ...authHeaders.token(org.adminToken.value), 'idempotency-key': 'one-project' };
+      const url = `/api/organization/${org.id}/project`;
+      const answers = await Promise.all(
+        [...apps, ...apps].map((app) =>
+          app.inject({ method: 'POST', url, headers, payload: { name: 'api' } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(answers.filter((answer) => answer.headers['idempotent-replayed'] === 'true')).toHaveLength(3);
+      const list = await apps[1]?.inject({
+        method: 'GET',
+        url,
+        headers: authHeaders.token(org.adminToken.value),
+      });
+      expect(list?.json().results).toHaveLength(1);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+      await second.close();
+    }
+  });
 });

@@ -74,6 +74,34 @@ describe('OpenAPI document', () => {
     expect(document.paths['/auth/signin'].post.security).toEqual([]);
     expect(document.paths['/project/{projectId}'].get.security).toBeUndefined();
   });
+
+  it('shows the optional Idempotency-Key header, and the 422 of a reused key, on every POST and nowhere else', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = document.paths as Record<
+      string,
+      Record<string, { parameters?: unknown[]; responses: object }>
+    >;
+    for (const endpoint of allEndpoints) {
+      const operation = paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      const headers = (operation?.parameters ?? []).filter(
+        (parameter) => (parameter as { in: string }).in === 'header',
+      );
+      if (endpoint.method !== 'POST') {
+        expect(headers, `${endpoint.method} ${endpoint.path}`).toEqual([]);
+        expect(Object.keys(operation?.responses ?? {})).not.toContain('422');
+        continue;
+      }
+      expect(headers, `POST ${endpoint.path}`).toEqual([
+        expect.objectContaining({
+          in: 'header',
+          name: 'Idempotency-Key',
+          required: false,
+          schema: expect.objectContaining({ type: 'string', minLength: 1, maxLength: 255 }),
+        }),
+      ]);
+      expect(Object.keys(operation?.responses ?? {})).toContain('422');
+    }
+  });
 });
 
 describe('OpenAPI document delivery', () => {

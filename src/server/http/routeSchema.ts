@@ -10,6 +10,7 @@ const errorDescriptions = {
   404: 'Not found (or not visible to these credentials)',
   409: 'A record with this name already exists',
   415: 'The body is not JSON',
+  422: 'The Idempotency-Key was sent before with another request',
   429: 'Rate limit exceeded: see Retry-After and X-RateLimit-Reset',
   500: 'Internal server error',
 } as const;
@@ -24,6 +25,7 @@ function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
   // Records created or edited by a non-public operation carry names unique in their parent.
   const namesRecord = endpoint.body && endpoint.access !== 'public' && endpoint.method !== 'GET';
   if (namesRecord || endpoint.conflict) statuses.push(409);
+  if (endpoint.method === 'POST') statuses.push(422);
   statuses.push(429, 500);
   return statuses.sort((a, b) => a - b);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, endpointOf, projectEndpoints } from '../../contract';
 import { bindHandlers, type HandlerRegistry } from './handlers/bind';
+import type { IdempotencyOptions } from './idempotency';
 import { registerApiRoutes } from './routes';
 import { fastifyPathOf } from './routeSchema';
 
@@ -21,6 +22,10 @@ const environmentScoped = endpoint({
 
 const getProject = endpointOf(projectEndpoints.get);
 
+const notCalled = () => Promise.reject(new Error('not called'));
+/** Registration refuses before any request could use a key. */
+const idempotency: IdempotencyOptions = { store: { claim: notCalled, save: notCalled, release: notCalled } };
+
 describe('route registration', () => {
   it('turns OpenAPI paths into Fastify paths', () => {
     expect(fastifyPathOf(getProject)).toBe('/project/:projectId');
@@ -34,7 +39,12 @@ describe('route registration', () => {
 
   it('refuses to start with an endpoint that has no handler', () => {
     expect(() =>
-      registerApiRoutes(Fastify(), { endpoints: [getProject], handlers: new Map(), resolvers: {} }),
+      registerApiRoutes(Fastify(), {
+        endpoints: [getProject],
+        handlers: new Map(),
+        resolvers: {},
+        idempotency,
+      }),
     ).toThrow('No handler for GET /project/{projectId} (getProject)');
   });
 
@@ -42,9 +52,9 @@ describe('route registration', () => {
     const unscoped = { ...getProject, scopeParam: undefined };
     const handlers: HandlerRegistry = new Map();
     bindHandlers(handlers, { unscoped }, { unscoped: async () => Promise.reject(new Error('not called')) });
-    expect(() => registerApiRoutes(Fastify(), { endpoints: [unscoped], handlers, resolvers: {} })).toThrow(
-      'getProject needs "read" access but names no scopeParam',
-    );
+    expect(() =>
+      registerApiRoutes(Fastify(), { endpoints: [unscoped], handlers, resolvers: {}, idempotency }),
+    ).toThrow('getProject needs "read" access but names no scopeParam');
   });
 
   it('refuses to start with an endpoint scoped by a kind that has no resolver', () => {
@@ -55,7 +65,7 @@ describe('route registration', () => {
       { environmentScoped: async ({ params }) => ({ id: params.environmentId }) },
     );
     expect(() =>
-      registerApiRoutes(Fastify(), { endpoints: [environmentScoped], handlers, resolvers: {} }),
+      registerApiRoutes(Fastify(), { endpoints: [environmentScoped], handlers, resolvers: {}, idempotency }),
     ).toThrow('No scope resolver for "environment", needed by getEnvironmentForTest');
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../contract';
 import { authorize } from './authorize';
 import type { HandlerRegistry } from './handlers/bind';
+import { type IdempotencyOptions, idempotentPosts } from './idempotency';
 import { isScopedAccess } from './permissions';
 import { requestState } from './requestState';
 import { fastifyPathOf, routeSchemaOf } from './routeSchema';
@@ -11,6 +12,7 @@ export interface ApiRoutesOptions {
   endpoints: readonly Endpoint[];
   handlers: HandlerRegistry;
   resolvers: ScopeResolvers;
+  idempotency: IdempotencyOptions;
 }
 
 /**
@@ -36,6 +38,7 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
       schema: routeSchemaOf(endpoint),
       // Before validation, so a caller without the right to an operation learns nothing about its body rules.
       preValidation: async (request) => authorize(request, endpoint, options.resolvers),
+      ...idempotentPosts(endpoint, options.idempotency),
       handler: async (request, reply) => {
         const state = requestState(request);
         const result = await handler({

@@ -42,6 +42,8 @@ export function createQueryClient(
         retry: options.retry === false ? false : shouldRetry,
         retryDelay,
       },
+      // The client sends a POST whose answer was lost again itself, with the same Idempotency-Key (api/client.ts);
+      // a retry here would call anew, with a new key, and could run the write twice.
       mutations: { retry: false },
     },
   });

@@ -11,3 +11,4 @@ export * from './services';
 export * from './deployments';
 export * from './webhooks';
 export * from './deploymentStages';
+export * from './idempotencyKeys';

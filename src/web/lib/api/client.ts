@@ -1,7 +1,9 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route } from '../../../contract';
 import { authorizationHeader, sessionStore, type Credential } from '../session/sessionStore';
 import { ApiError } from './ApiError';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
 import { rateBudget, readRateBudget, readRetryAfterSeconds } from './rateBudget';
+import { retryDelay, shouldResendWrite } from './retry';
 import { buildUrl } from './url';
 
 interface TransportOptions {
@@ -10,6 +12,8 @@ interface TransportOptions {
   baseUrl?: string;
   /** Other credentials than the session's; `null` sends none. */
   credential?: Credential | null;
+  /** The Idempotency-Key of a POST: a new one for each call unless given; every resend of the call reuses it. */
+  idempotencyKey?: string;
 }
 
 type ParamsPart<E> = ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
@@ -29,6 +33,9 @@ type CallArgs<E> =
 /**
  * Calls one endpoint of the contract by its route. Resolves with the response body typed from the route, or rejects with an
  * ApiError. It reports nothing and redirects nowhere: callers decide what a failure means to the person.
+ *
+ * A POST carries an Idempotency-Key, one per call; when its answer is lost on the way (no answer, or a gateway
+ * giving up), the call sends it again with the same key, and the server answers as it did the first time.
  */
 export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<E>): Promise<ResponseOf<E>> {
   const session = sessionStore.get();
@@ -45,17 +52,32 @@ export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<
   if (credential) headers.set('Authorization', authorizationHeader(credential));
   const hasBody = options?.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
+  const isPost = endpoint.method === 'POST';
+  if (isPost) headers.set(IDEMPOTENCY_KEY_HEADER, options?.idempotencyKey ?? newIdempotencyKey());
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options?.signal,
+  };
 
-  let response: Response;
+  // The server keeps a key per credential: without credentials, a resend could run the request twice.
+  const resendable = isPost && credential !== null;
+  for (let resends = 0; ; resends += 1) {
+    try {
+      return await answerOf(endpoint, await send(url, init, baseUrl), baseUrl);
+    } catch (error) {
+      if (!resendable || !shouldResendWrite(resends, error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(resends, error)));
+    }
+  }
+}
+
+async function send(url: string, init: RequestInit, baseUrl: string): Promise<Response> {
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
-      signal: options?.signal,
-    });
+    return await fetch(url, init);
   } catch (cause) {
-    if (options?.signal?.aborted) throw cause;
+    if (init.signal?.aborted) throw cause;
     throw new ApiError({
       status: 0,
       error: 'Network Error',
@@ -63,7 +85,13 @@ export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<
       baseUrl,
     });
   }
+}
 
+async function answerOf<E extends Route>(
+  endpoint: E,
+  response: Response,
+  baseUrl: string,
+): Promise<ResponseOf<E>> {
   const now = Date.now();
   const budget = readRateBudget(response.headers, now);
   if (budget) rateBudget.set(budget);

@@ -18,3 +18,15 @@ export function retryDelay(failureCount: number, error: unknown): number {
   if (isApiError(error) && error.status === 429) return ((error.retryAfterSeconds ?? 60) + 1) * 1000;
   return Math.min(1000 * 2 ** failureCount, 15_000);
 }
+
+/** Failures after which the answer may have been lost on the way: nothing answered, or a gateway gave up. */
+const LOST_ANSWER_STATUSES = [0, 502, 503, 504];
+const MAX_WRITE_RESENDS = 2;
+
+/**
+ * Whether the client sends a POST again after this failure. Only a POST carrying credentials and its
+ * Idempotency-Key is sent again: the server runs it once and answers a resend as it answered the first.
+ */
+export function shouldResendWrite(resends: number, error: unknown): boolean {
+  return isApiError(error) && LOST_ANSWER_STATUSES.includes(error.status) && resends < MAX_WRITE_RESENDS;
+}
