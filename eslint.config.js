@@ -69,10 +69,12 @@ const serverLayers = {
   modules: [...belowModules, 'modules/*'],
   http: ['domain', 'runtime', 'engine', 'modules', 'modules/*'],
   demo: ['domain', 'db', 'runtime', 'engine', 'modules/*'],
+  // What keeps the engine's and the webhooks' leftovers from piling up, as tasks a pruner runs in the background.
+  retention: ['db', 'runtime', 'engine', 'webhooks'],
   // The composition root: configuration, logging, the app, what runs beside it, and the process.
   config: ['engine'],
   logging: ['db'],
-  workers: ['db', 'runtime', 'engine', 'webhooks', 'modules/*'],
+  workers: ['db', 'runtime', 'engine', 'webhooks', 'retention', 'modules/*'],
   app: [
     'config',
     'db',

@@ -37,6 +37,8 @@ export type AppConfig = Pick<
   | 'allowPrivateWebhookTargets'
   | 'allowPrivateGitApiUrls'
   | 'engineTimeScale'
+  | 'webhookDeliveryRetentionDays'
+  | 'deploymentLogRetention'
 >;
 
 export interface AppDeps {
@@ -107,6 +109,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     timeScale: config.engineTimeScale,
     timers: deps.timers,
     webhookTransport: httpTransport(outbound.webhooks),
+    retention: {
+      webhookDeliveryDays: config.webhookDeliveryRetentionDays,
+      deploymentLogsPerService: config.deploymentLogRetention,
+    },
     onError: (source, error) => app.log.error({ err: error }, `${source} pass failed`),
   });
   app.decorate('workers', workers);
