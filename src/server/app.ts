@@ -127,6 +127,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       secrets: await resolveSecretBox(db, runtime),
       gitRepositories: { allowLocalSources: config.allowLocalGitSources, outbound: outbound.gitApis },
       outbound,
+      deployments: { logRetention: config.deploymentLogRetention },
     },
     workers,
   );
