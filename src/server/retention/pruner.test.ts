@@ -35,7 +35,7 @@ describe('the pruner', () => {
       tasks: [deliveries.task, logs.task],
       clock,
       timers: manualTimers(),
-      yieldBetweenBatches: yields,
+      yieldBeforeBatch: yields,
       onError: () => {},
     });
 
@@ -43,8 +43,8 @@ describe('the pruner', () => {
     expect(deliveries.left()).toBe(0);
     expect(deliveries.batchTimes).toHaveLength(3);
     expect(logs.batchTimes).toHaveLength(1);
-    // Between the three batches of the first task, not before a task's first batch.
-    expect(yields).toHaveBeenCalledTimes(2);
+    // Before each of the four batches.
+    expect(yields).toHaveBeenCalledTimes(4);
     expect(deliveries.batchTimes[0]).toEqual(clock.now());
   });
 

@@ -29,7 +29,7 @@ export const DEFAULT_FIRST_PRUNE_DELAY_MS = 60 * 1000;
 /** A pass stops after this many batches of one task and leaves the rest to the next pass. */
 const MAX_BATCHES_PER_PASS = 10_000;
 
-/** Lets requests waiting for the database and the event loop go first between two batches. */
+/** Lets requests waiting for the database and the event loop go before the next batch. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface PrunerOptions {
@@ -39,8 +39,8 @@ export interface PrunerOptions {
   timers?: EngineTimers;
   intervalMs?: number;
   firstDelayMs?: number;
-  /** Waited for between two batches. */
-  yieldBetweenBatches?: () => Promise<void>;
+  /** Waited for before each batch. */
+  yieldBeforeBatch?: () => Promise<void>;
   /** A failed task is reported here; the others still run, and it runs again on the next pass. */
   onError(task: string, error: unknown): void;
 }
@@ -59,7 +59,7 @@ export function createPruner(options: PrunerOptions): Pruner {
   const timers = options.timers ?? systemTimers;
   const intervalMs = options.intervalMs ?? DEFAULT_PRUNE_INTERVAL_MS;
   const firstDelayMs = options.firstDelayMs ?? DEFAULT_FIRST_PRUNE_DELAY_MS;
-  const yieldBetweenBatches = options.yieldBetweenBatches ?? nextTurn;
+  const yieldBeforeBatch = options.yieldBeforeBatch ?? nextTurn;
   let running = false;
   let stopping = false;
   let handle: unknown = null;
@@ -68,7 +68,9 @@ export function createPruner(options: PrunerOptions): Pruner {
   async function runTask(task: PruneTask): Promise<number> {
     let removed = 0;
     for (let batch = 0; batch < MAX_BATCHES_PER_PASS && !stopping; batch += 1) {
-      if (batch > 0) await yieldBetweenBatches();
+      // Every batch waits its turn, the first of each task too: requests queued meanwhile go first.
+      await yieldBeforeBatch();
+      if (stopping) break;
       const outcome = await task.pruneBatch(clock.now());
       removed += outcome.removed;
       if (outcome.done) break;
