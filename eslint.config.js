@@ -70,10 +70,12 @@ const serverLayers = {
   modules: [...belowModules, 'modules/*'],
   http: ['domain', 'runtime', 'engine', 'idempotency', 'modules', 'modules/*'],
   demo: ['domain', 'db', 'runtime', 'engine', 'modules/*'],
+  // What keeps the engine's and the webhooks' leftovers from piling up, as tasks a pruner runs in the background.
+  retention: ['db', 'runtime', 'engine', 'webhooks', 'idempotency'],
   // The composition root: configuration, logging, the app, what runs beside it, and the process.
   config: ['engine'],
   logging: ['db'],
-  workers: ['db', 'runtime', 'engine', 'webhooks', 'idempotency', 'modules/*'],
+  workers: ['db', 'runtime', 'engine', 'webhooks', 'idempotency', 'retention', 'modules/*'],
   app: [
     'config',
     'db',

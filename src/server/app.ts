@@ -39,6 +39,8 @@ export type AppConfig = Pick<
   | 'allowPrivateWebhookTargets'
   | 'allowPrivateGitApiUrls'
   | 'engineTimeScale'
+  | 'webhookDeliveryRetentionDays'
+  | 'deploymentLogRetention'
 >;
 
 export interface AppDeps {
@@ -111,6 +113,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     timeScale: config.engineTimeScale,
     timers: deps.timers,
     webhookTransport: httpTransport(outbound.webhooks),
+    retention: {
+      webhookDeliveryDays: config.webhookDeliveryRetentionDays,
+      deploymentLogsPerService: config.deploymentLogRetention,
+    },
     onError: (source, error) => app.log.error({ err: error }, `${source} pass failed`),
   });
   app.decorate('workers', workers);
@@ -125,6 +131,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       secrets: await resolveSecretBox(db, runtime),
       gitRepositories: { allowLocalSources: config.allowLocalGitSources, outbound: outbound.gitApis },
       outbound,
+      deployments: { logRetention: config.deploymentLogRetention },
     },
     workers,
   );

@@ -22,6 +22,8 @@ describe('configuration', () => {
       allowPrivateGitApiUrls: false,
       engineTimeScale: 1,
       demoDeploy: true,
+      webhookDeliveryRetentionDays: 30,
+      deploymentLogRetention: 20,
     });
   });
 
@@ -40,6 +42,8 @@ describe('configuration', () => {
       WEB_DIST_DIR: '/srv/console',
       ENGINE_TIME_SCALE: '0.2',
       DEMO_DEPLOY: 'false',
+      WEBHOOK_DELIVERY_RETENTION_DAYS: '7',
+      DEPLOYMENT_LOG_RETENTION: '5',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -54,6 +58,8 @@ describe('configuration', () => {
       webDistDir: '/srv/console',
       engineTimeScale: 0.2,
       demoDeploy: false,
+      webhookDeliveryRetentionDays: 7,
+      deploymentLogRetention: 5,
     });
   });
 
@@ -72,5 +78,17 @@ describe('configuration', () => {
       'ENGINE_TIME_SCALE must be a number above 0 and at most 1000, got "fast"',
     );
     expect(() => loadConfig({ DEMO_DEPLOY: 'maybe' })).toThrow('DEMO_DEPLOY must be true or false');
+    expect(() => loadConfig({ WEBHOOK_DELIVERY_RETENTION_DAYS: '0' })).toThrow(
+      'WEBHOOK_DELIVERY_RETENTION_DAYS must be a positive integer, got "0"',
+    );
+    expect(() => loadConfig({ WEBHOOK_DELIVERY_RETENTION_DAYS: '2.5' })).toThrow(
+      'WEBHOOK_DELIVERY_RETENTION_DAYS must be a positive integer, got "2.5"',
+    );
+    expect(() => loadConfig({ DEPLOYMENT_LOG_RETENTION: 'all' })).toThrow(
+      'DEPLOYMENT_LOG_RETENTION must be a positive integer, got "all"',
+    );
+    expect(() => loadConfig({ DEPLOYMENT_LOG_RETENTION: '-3' })).toThrow(
+      'DEPLOYMENT_LOG_RETENTION must be a positive integer, got "-3"',
+    );
   });
 });

@@ -36,6 +36,10 @@ export interface Config {
   engineTimeScale: number;
   /** Whether the first start deploys the demo's storefront production environment, so the console has history. */
   demoDeploy: boolean;
+  /** Days a finished webhook delivery (with its attempts) stays in the delivery log. */
+  webhookDeliveryRetentionDays: number;
+  /** How many finished deployments of each service keep their log lines; older ones keep their record only. */
+  deploymentLogRetention: number;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +111,8 @@ const environment = z.object({
   ALLOW_PRIVATE_GIT_API_URLS: flag(false),
   ENGINE_TIME_SCALE: timeScale,
   DEMO_DEPLOY: flag(true),
+  WEBHOOK_DELIVERY_RETENTION_DAYS: positiveInteger(30),
+  DEPLOYMENT_LOG_RETENTION: positiveInteger(20),
 });
 
 /** Reads the configuration from environment variables; a wrong value stops the start with its name. */
@@ -135,5 +141,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     allowPrivateGitApiUrls: values.ALLOW_PRIVATE_GIT_API_URLS,
     engineTimeScale: values.ENGINE_TIME_SCALE,
     demoDeploy: values.DEMO_DEPLOY,
+    webhookDeliveryRetentionDays: values.WEBHOOK_DELIVERY_RETENTION_DAYS,
+    deploymentLogRetention: values.DEPLOYMENT_LOG_RETENTION,
   };
 }

@@ -23,7 +23,8 @@ afterEach(() => receivers.closeAll());
 async function start(dataDir: string, clock: ManualClock): Promise<TestApp> {
   const store: Store = await openStore({ kind: 'pglite', dataDir });
   const runtime = { ...systemRuntime, clock };
-  const app = await createApp({ config: testConfig, db: store.db, runtime, timers: manualTimers() });
+  const timers = manualTimers();
+  const app = await createApp({ config: testConfig, db: store.db, runtime, timers });
   await app.ready();
   const { workers } = app;
   return {
@@ -32,6 +33,7 @@ async function start(dataDir: string, clock: ManualClock): Promise<TestApp> {
     runtime,
     clock,
     workers,
+    timers,
     ...seeder(store.db, runtime),
     async advance(milliseconds) {
       await workers.engine.runDue();

@@ -1,11 +1,12 @@
 import type { Database, Transaction } from './db/database';
 import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from './engine';
-import { pruneExpiredIdempotencyKeys } from './idempotency/store';
 import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
 import { stageOrdering } from './modules/deploymentStages/ordering';
 import { serviceDirectory } from './modules/deployments/directory';
 import { eventPlaces } from './modules/deployments/queries';
 import { deleteServicesById } from './modules/services/queries';
+import { createPruner, type Pruner } from './retention/pruner';
+import { pruneTasks, type RetentionSettings } from './retention/tasks';
 import type { Runtime } from './runtime';
 import {
   createWebhookDispatcher,
@@ -26,16 +27,22 @@ export interface WorkerOptions {
   timers?: EngineTimers;
   /** How webhook attempts are sent (under the server's outbound policy). */
   webhookTransport: WebhookTransport;
-  /** Where a failed background pass is reported; both carry on with the next one. */
-  onError(source: 'engine' | 'webhooks', error: unknown): void;
+  /** How long webhook deliveries and deployment logs are kept. */
+  retention: RetentionSettings;
+  /** Where a failed background pass is reported; each carries on with the next one. */
+  onError(source: 'engine' | 'webhooks' | 'retention', error: unknown): void;
 }
 
-/** What runs beside the API: the deployment engine, and the dispatcher that tells webhooks what it did. */
+/**
+ * What runs beside the API: the deployment engine, the dispatcher that tells webhooks what it did, and the
+ * pruner that keeps what they leave behind from piling up.
+ */
 export interface Workers {
   engine: Engine;
   webhooks: WebhookDispatcher;
   webhookStore: WebhookStore;
-  /** Resumes what a previous process left under way, then runs both on their timers. */
+  pruner: Pruner;
+  /** Resumes what a previous process left under way, then runs each on its timers. */
   start(): Promise<void>;
   /** Waits for passes under way to end. */
   stop(): Promise<void>;
@@ -92,17 +99,25 @@ export function createWorkers(options: WorkerOptions): Workers {
     timers,
     onError: (error) => options.onError('engine', error),
   });
+  const pruner = createPruner({
+    tasks: pruneTasks(db, options.retention),
+    clock: runtime.clock,
+    timers,
+    onError: (task, error) =>
+      options.onError('retention', new Error(`Pruning ${task} failed`, { cause: error })),
+  });
   return {
     engine,
     webhooks,
     webhookStore,
+    pruner,
     async start() {
-      await pruneExpiredIdempotencyKeys(db, runtime.clock.now());
       await engine.start();
       webhooks.start();
+      pruner.start();
     },
     async stop() {
-      await Promise.all([engine.stop(), webhooks.stop()]);
+      await Promise.all([engine.stop(), webhooks.stop(), pruner.stop()]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import type { Runtime } from '../runtime';
@@ -112,10 +112,19 @@ export function sqlIdempotencyStore(
 }
 
 /** Deletes keys older than their lifetime, whose answers no retry may get any more; answers how many went. */
-export async function pruneExpiredIdempotencyKeys(db: Database, now: Date): Promise<number> {
-  const expired = await db
+export async function pruneExpiredIdempotencyKeys(db: Database, now: Date, limit = 500): Promise<number> {
+  const cutoff = new Date(now.getTime() - KEY_LIFETIME_MS);
+  // A bounded batch: the retention pruner calls this until it removes fewer than `limit`. Rows another process is
+  // deleting are skipped, not waited for.
+  const expired = db
+    .select({ owner: idempotencyKeys.owner, key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(lte(idempotencyKeys.createdAt, cutoff))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const removed = await db
     .delete(idempotencyKeys)
-    .where(lte(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS)))
+    .where(sql`(${idempotencyKeys.owner}, ${idempotencyKeys.key}) in (${expired})`)
     .returning({ key: idempotencyKeys.key });
-  return expired.length;
+  return removed.length;
 }

@@ -15,7 +15,7 @@ import { organizationIdOfAnyService, organizationIdOfStage } from './deploymentS
 import { createDeploymentStageService } from './deploymentStages/service';
 import { organizationIdOfDeployment, organizationIdOfDeploymentRequest } from './deployments/queries';
 import { engineServiceDeployments } from './deployments/serviceDeployments';
-import { createDeploymentService } from './deployments/service';
+import { createDeploymentService, type DeploymentSettings } from './deployments/service';
 import { createEnvironmentCloner } from './environmentClones/service';
 import { organizationIdOfEnvironment } from './environments/queries';
 import { createEnvironmentService } from './environments/service';
@@ -38,6 +38,7 @@ export interface ModuleSettings {
   gitRepositories: GitRepositoryOptions;
   /** Where requests people configured may go: webhook targets and git APIs. */
   outbound: { webhooks: OutboundPolicy; gitApis: OutboundPolicy };
+  deployments: DeploymentSettings;
 }
 
 /** What the modules use of the work running beside the API (see workers.ts). */
@@ -53,7 +54,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
   const apiTokens = createApiTokenService(db, runtime);
   const gitTokens = createGitTokenService(db, runtime, settings.secrets, settings.outbound.gitApis);
   const services = createServiceManager(db, runtime, settings.secrets, engineServiceDeployments(work.engine));
-  const deployments = createDeploymentService(db, work.engine, services);
+  const deployments = createDeploymentService(db, work.engine, services, settings.deployments);
   return {
     auth: createAuthService(db, runtime, sessions, apiTokens),
     organizations: createOrganizationService(db, runtime),

@@ -6,7 +6,7 @@ import { systemRuntime, type Runtime } from '../runtime';
 import { manualClock, type ManualClock } from './clock';
 import { testDatabase } from './database';
 import { seeder, type Seeder } from './seed';
-import { manualTimers } from './timers';
+import { type ManualTimers, manualTimers } from './timers';
 import type { Workers } from '../workers';
 
 export const testConfig: AppConfig = {
@@ -23,6 +23,8 @@ export const testConfig: AppConfig = {
   allowPrivateWebhookTargets: true,
   allowPrivateGitApiUrls: true,
   engineTimeScale: 1,
+  webhookDeliveryRetentionDays: 30,
+  deploymentLogRetention: 20,
 };
 
 export interface TestAppOptions {
@@ -43,8 +45,10 @@ export interface TestApp extends Seeder {
   runtime: Runtime;
   /** Drives the time the app sees (sessions, expiry, rate-limit windows, deployments, webhook retries). */
   clock: ManualClock;
-  /** The deployment engine and the webhook dispatcher; their timers never fire, tests move them. */
+  /** The deployment engine, the webhook dispatcher and the pruner; their timers never fire, tests move them. */
   workers: Workers;
+  /** The timers the workers wait with: they fire only when a test fires them. */
+  timers: ManualTimers;
   /**
    * Starts what waits now (as the engine does at once when a request comes), moves the clock on, plays every
    * deployment up to then, and sends every webhook delivery due.
@@ -58,13 +62,14 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await testDatabase());
   const clock = manualClock(options.clockStart);
   const runtime: Runtime = { ...systemRuntime, clock };
+  const timers = manualTimers();
   const app = await createApp({
     config: { ...testConfig, ...options.config },
     db,
     runtime,
     rateLimitStore: options.rateLimitStore,
     logger: options.logger,
-    timers: manualTimers(),
+    timers,
     lookup: options.lookup,
   });
   await app.ready();
@@ -75,6 +80,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     runtime,
     clock,
     workers,
+    timers,
     ...seeder(db, runtime),
     async advance(milliseconds) {
       await workers.engine.runDue();

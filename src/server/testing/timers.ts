@@ -4,20 +4,31 @@ import type { EngineTimers } from '../engine';
 export interface ManualTimers extends EngineTimers {
   /** How many callbacks wait. */
   pending(): number;
+  /** The delays the waiting callbacks were set with, in the order they were set. */
+  delays(): number[];
+  /** Runs the callbacks waiting with this delay (those they set wait for the next call); answers how many ran. */
+  fire(milliseconds: number): number;
 }
 
 export function manualTimers(): ManualTimers {
-  const waiting = new Map<number, () => void>();
+  const waiting = new Map<number, { milliseconds: number; callback: () => void }>();
   let next = 0;
   return {
-    setTimeout(callback) {
+    setTimeout(callback, milliseconds) {
       next += 1;
-      waiting.set(next, callback);
+      waiting.set(next, { milliseconds, callback });
       return next;
     },
     clearTimeout(handle) {
       waiting.delete(handle as number);
     },
     pending: () => waiting.size,
+    delays: () => [...waiting.values()].map((timer) => timer.milliseconds),
+    fire(milliseconds) {
+      const due = [...waiting].filter(([, timer]) => timer.milliseconds === milliseconds);
+      for (const [handle] of due) waiting.delete(handle);
+      for (const [, timer] of due) timer.callback();
+      return due.length;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, listOf } from '../../common';
-import { deploymentLogLine, deploymentRequestAccepted, logQuery, serviceDeployment } from '../../deployments';
+import { id } from '../../common';
+import { deploymentLogList, deploymentRequestAccepted, logQuery, serviceDeployment } from '../../deployments';
 import { endpointSchemas } from '../../endpoint';
 
 const deploymentParams = z.object({ deploymentId: id });
@@ -17,7 +17,7 @@ export const deploymentEndpointSchemas = {
     tag: 'Deployments',
     params: deploymentParams,
     query: logQuery,
-    response: listOf(deploymentLogLine),
+    response: deploymentLogList,
   }),
   cancelRequest: endpointSchemas({
     summary: 'Withdraw a queued deployment request, or cancel it while it runs',

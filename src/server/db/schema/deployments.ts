@@ -111,9 +111,15 @@ export const deployments = pgTable(
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
     dueAt: at('due_at'),
+    /** When the retention removed its log lines (DEPLOYMENT_LOG_RETENTION); the record itself stays. */
+    logRemovedAt: at('log_removed_at'),
   },
   (table) => [
     index('deployments_service_idx').on(table.serviceId, table.createdAt),
+    // The retention looks only at deployments that still keep their lines: a few per service, however long the history.
+    index('deployments_log_kept_idx')
+      .on(table.serviceId, table.createdAt)
+      .where(sql`${table.logRemovedAt} is null`),
     index('deployments_request_idx').on(table.requestId),
     index('deployments_ended_idx')
       .on(table.serviceId, table.endedAt)

@@ -67,6 +67,10 @@ export const webhookDeliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'PENDING'`),
     index('webhook_deliveries_log_idx').on(table.webhookId, table.createdAt),
+    // The retention removes finished deliveries by age, across every webhook.
+    index('webhook_deliveries_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'PENDING'`),
   ],
 );
 

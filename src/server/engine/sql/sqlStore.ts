@@ -22,10 +22,13 @@ const running = alias(deploymentRequests, 'running');
 const active = ['QUEUED', 'RUNNING'] as const;
 const deploymentColumns = getTableColumns(deployments);
 
-/** `excluded.<column>` for every column but the key: an upsert replaces the whole deployment. */
+/**
+ * `excluded.<column>` for every column the engine writes: an upsert replaces the whole deployment, but not the
+ * key, nor the mark the log retention leaves (the engine's records do not carry it).
+ */
 const replaceDeployment = Object.fromEntries(
   Object.entries(deploymentColumns)
-    .filter(([key]) => key !== 'id')
+    .filter(([key]) => key !== 'id' && key !== 'logRemovedAt')
     .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
 );
 

@@ -105,7 +105,7 @@ export function bindDeploymentHandlers(registry: HandlerRegistry, deployments: D
 
   bindHandlers(registry, deploymentEndpoints, {
     get: ({ params }) => deployments.deployment(params.deploymentId),
-    logs: ({ params, query }) => resultsOf(deployments.deploymentLogs(params.deploymentId, query.tail)),
+    logs: ({ params, query }) => deployments.deploymentLogs(params.deploymentId, query.tail),
     cancelRequest: ({ params }) => deployments.cancelRequest(params.deploymentRequestId),
   });
 }

@@ -23,6 +23,15 @@ export async function organizationIdOfDeploymentRequest(db: Db, id: string): Pro
   return row?.organizationId ?? null;
 }
 
+/** When the retention removed the deployment's log lines; null while it keeps them (or if there is none). */
+export async function logRemovedAt(db: Db, deploymentId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: deployments.logRemovedAt })
+    .from(deployments)
+    .where(eq(deployments.id, deploymentId));
+  return row?.at ?? null;
+}
+
 /** The names webhook receivers filter on and read, which the engine's events do not carry. */
 export interface EventPlace {
   project_name: string;

@@ -2,6 +2,7 @@ import type {
   DeployAllRequest,
   DeploymentAction,
   DeploymentLogLine,
+  DeploymentLogList,
   DeploymentRequestAccepted,
   EnvironmentServiceIdsRequest,
   RebootServicesRequest,
@@ -24,13 +25,24 @@ import type { DeploymentActivity } from '../environments/activity';
 import { listEnvironments } from '../environments/queries';
 import type { ServiceManager } from '../services/service';
 import { engineCall } from './errors';
+import { logRemovedAt } from './queries';
 import { requestAfterCancel } from './requests';
 
 /** The engine's histories always take a window: without a page asked for, one holding every row. */
 const EVERY_ROW: PageWindow = { offset: 0, limit: Number.MAX_SAFE_INTEGER };
 
+export interface DeploymentSettings {
+  /** DEPLOYMENT_LOG_RETENTION: how many finished deployments of each service keep their lines. */
+  logRetention: number;
+}
+
 /** Deployment actions and what they left behind, for services, environments, projects and deployments. */
-export function createDeploymentService(db: Database, engine: Engine, services: ServiceManager) {
+export function createDeploymentService(
+  db: Database,
+  engine: Engine,
+  services: ServiceManager,
+  settings: DeploymentSettings,
+) {
   /**
    * Makes the tags a deploy names the services' own (containers', and jobs' run from an image) before the request
    * is queued: it is planned from them.
@@ -144,8 +156,21 @@ export function createDeploymentService(db: Database, engine: Engine, services: 
       return found;
     },
 
-    deploymentLogs: (deploymentId: string, tail: number | undefined) =>
-      engine.deploymentLogs(deploymentId, tail ?? LOG_LINES_LIMIT),
+    /** The deployment's lines, or, once the retention removed them, when and under which setting. */
+    async deploymentLogs(deploymentId: string, tail: number | undefined): Promise<DeploymentLogList> {
+      const [lines, removedAt] = await Promise.all([
+        engine.deploymentLogs(deploymentId, tail ?? LOG_LINES_LIMIT),
+        logRemovedAt(db, deploymentId),
+      ]);
+      if (!removedAt) return { results: lines };
+      return {
+        results: lines,
+        removed_by_retention: {
+          removed_at: removedAt.toISOString(),
+          kept_deployments_per_service: settings.logRetention,
+        },
+      };
+    },
 
     async cancelRequest(requestId: string): Promise<DeploymentRequestAccepted> {
       const outcome = await engineCall(engine.cancelRequest(requestId));

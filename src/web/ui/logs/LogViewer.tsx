@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -26,6 +27,8 @@ export interface LogViewerProps {
   fileName: string;
   /** Shown in place of the lines when there are none. */
   emptyText?: string;
+  /** Said above the lines, about them (e.g. that some were removed). */
+  notice?: string;
   /** More controls at the end of the toolbar (how many lines to load). */
   toolbar?: ReactNode;
   height?: number | string | Record<string, number | string>;
@@ -39,7 +42,15 @@ const END_SLACK_PX = LOG_ROW_HEIGHT * 2;
  * to the end (scrolling up stops that; Follow or scrolling back down resumes it), searches with highlights and
  * next/previous, filters by level, wraps long lines on request and downloads what it holds as a text file.
  */
-export function LogViewer({ label, entries, fileName, emptyText, toolbar, height = 480 }: LogViewerProps) {
+export function LogViewer({
+  label,
+  entries,
+  fileName,
+  emptyText,
+  notice,
+  toolbar,
+  height = 480,
+}: LogViewerProps) {
   const [levels, setLevels] = useState<ReadonlySet<LogLevel>>(new Set());
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim());
@@ -111,6 +122,11 @@ export function LogViewer({ label, entries, fileName, emptyText, toolbar, height
         onDownload={() => downloadText(fileName, logText(entries))}
         extra={toolbar}
       />
+      {notice ? (
+        <Alert severity="info" variant="outlined">
+          {notice}
+        </Alert>
+      ) : null}
       <Paper
         variant="outlined"
         ref={scrollArea}

@@ -29,6 +29,8 @@ afterEach(() => {
   }
 });
 
+const retention = { removed_at: '2025-06-01T00:00:00Z', kept_deployments_per_service: 1 };
+
 function setUp() {
   const api = mockApi()
     .on(environmentDeploymentEndpoints.statuses, {
@@ -103,5 +105,44 @@ describe("an environment deployment's log", { timeout: 20_000 }, () => {
         .map((request) => request.params.deploymentId)
         .sort(),
     ).toEqual([earlierDb!.id, earlierWeb!.id].sort());
+  });
+
+  it('says which services of an earlier deployment had their lines removed by the retention', async () => {
+    const { api, user } = setUp();
+    api.on(deploymentEndpoints.logs, (request) => ({
+      body:
+        request.params.deploymentId === earlierDb!.id
+          ? { results: [at(logLine(earlierDb!, 'Database ready'), '2025-05-01T02:00:05Z')] }
+          : { results: [], removed_by_retention: retention },
+    }));
+    const table = await screen.findByRole('table', { name: 'Deployment history' });
+    const [, , second] = within(table).getAllByRole('row');
+    await user.click(within(second!).getByRole('button', { name: 'View log' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log: Deploy of staging' });
+    expect(
+      await within(dialog).findByText(
+        'The lines of web were removed by the retention: only the last finished deployment of each service keeps its log.',
+      ),
+    ).toBeInTheDocument();
+    const log = within(dialog).getByRole('region', { name: 'Environment log' });
+    expect(await within(log).findByText('Database ready')).toBeInTheDocument();
+  });
+
+  it("says the whole log was removed when every service's lines were", async () => {
+    const { api, user } = setUp();
+    api.on(deploymentEndpoints.logs, { body: { results: [], removed_by_retention: retention } });
+    const table = await screen.findByRole('table', { name: 'Deployment history' });
+    const [, , second] = within(table).getAllByRole('row');
+    await user.click(within(second!).getByRole('button', { name: 'View log' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log: Deploy of staging' });
+    const log = await within(dialog).findByRole('region', { name: 'Environment log' });
+    expect(
+      await within(log).findByText(
+        'This log was removed by the retention: only the last finished deployment of each service keeps its log.',
+      ),
+    ).toBeInTheDocument();
+    expect(log).not.toHaveTextContent('This deployment wrote no log lines.');
   });
 });

@@ -7,6 +7,7 @@ import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Stack, Typography } from '../../../ui/primitives';
 import { StatusChip } from '../../../ui/status/StatusChip';
 import { isLive } from '../model/environmentHistory';
+import { partlyRemovedLogText, removedLogText } from '../model/logRetention';
 import { actionWords } from '../model/words';
 import { useEnvironmentDeploymentLog } from './useEnvironmentDeploymentLog';
 
@@ -46,12 +47,19 @@ export function EnvironmentLogDialog({
           </Typography>
         </Stack>
         <PageState query={log} action="read the log of this deployment" pending={<LoadingLines lines={8} />}>
-          {(entries) => (
+          {({ entries, removed }) => (
             <LogViewer
               label="Environment log"
               entries={entries}
               fileName={`${environmentName}-${deployment.action.toLowerCase()}-${started}.txt`}
-              emptyText={live ? 'Waiting for the first lines…' : 'This deployment wrote no log lines.'}
+              emptyText={
+                removed?.all
+                  ? removedLogText(removed.keptPerService)
+                  : live
+                    ? 'Waiting for the first lines…'
+                    : 'This deployment wrote no log lines.'
+              }
+              notice={removed && !removed.all ? partlyRemovedLogText(removed) : undefined}
               height={{ xs: 'calc(100vh - 360px)', md: 'min(560px, calc(100vh - 320px))' }}
             />
           )}

@@ -33,20 +33,22 @@ const failedRun = {
   steps: [step('GIT_CLONE', 'SUCCESS', 3), step('BUILD', 'ERROR', 18), step('DEPLOYMENT', 'SKIP', null)],
 };
 
-function setUp() {
+const retention = { removed_at: new Date().toISOString(), kept_deployments_per_service: 20 };
+
+const runningLog = {
+  results: [
+    logLine(running, 'Cloning acme/web', 'INFO', 'GIT_CLONE'),
+    logLine(running, 'Step 1/7 : FROM node:22'),
+  ],
+};
+
+function setUp(deployment: typeof running = running, log: object = runningLog) {
   const api = mockApi()
     .on(environmentDeploymentEndpoints.statuses, {
       body: environmentStatuses({ applications: [serviceStatus(web.id, 'BUILDING')] }),
     })
-    .on(deploymentEndpoints.get, { body: running })
-    .on(deploymentEndpoints.logs, {
-      body: {
-        results: [
-          logLine(running, 'Cloning acme/web', 'INFO', 'GIT_CLONE'),
-          logLine(running, 'Step 1/7 : FROM node:22'),
-        ],
-      },
-    });
+    .on(deploymentEndpoints.get, { body: deployment })
+    .on(deploymentEndpoints.logs, { body: log });
   signInAs(api, 'READ');
   const view = renderPage(DeploymentPage, {
     path: routePatterns.serviceDeployment,
@@ -84,5 +86,29 @@ describe('deployment view', { timeout: 20_000 }, () => {
     const polls = api.sent(deploymentEndpoints.get).length;
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(api.sent(deploymentEndpoints.get)).toHaveLength(polls);
+  });
+
+  it('says so when the retention removed the log, rather than showing an empty log', async () => {
+    setUp(failedRun, { results: [], removed_by_retention: retention });
+
+    const log = await screen.findByRole('region', { name: 'Deployment log' });
+    expect(
+      await within(log).findByText(
+        'This log was removed by the retention: only the last 20 finished deployments of each service keep their logs.',
+      ),
+    ).toBeInTheDocument();
+    expect(log).not.toHaveTextContent('This deployment wrote no log lines.');
+    // The deployment itself is still there, with its steps.
+    expect(within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Failed · 18 s',
+    );
+  });
+
+  it('still says that a finished deployment wrote no lines when nothing was removed', async () => {
+    setUp(failedRun, { results: [] });
+
+    const log = await screen.findByRole('region', { name: 'Deployment log' });
+    expect(await within(log).findByText('This deployment wrote no log lines.')).toBeInTheDocument();
+    expect(log).not.toHaveTextContent('retention');
   });
 });

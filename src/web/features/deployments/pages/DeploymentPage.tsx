@@ -15,6 +15,7 @@ import { DeploymentSteps } from '../components/DeploymentSteps';
 import { DeploymentSummary } from '../components/DeploymentSummary';
 import { useNow } from '../components/useNow';
 import { toLogEntry } from '../model/format';
+import { removedLogText } from '../model/logRetention';
 import { actionWords } from '../model/words';
 import { useServiceParams } from './useServiceParams';
 
@@ -55,6 +56,7 @@ function DeploymentView({ deployment, backTo }: { deployment: ServiceDeployment;
     if (!live) void refetch();
   }, [live, refetch]);
   const entries = useMemo(() => (logs.data?.results ?? []).map((line) => toLogEntry(line)), [logs.data]);
+  const removed = logs.data?.removed_by_retention;
   const title = `${actionWords[deployment.action]} of ${deployment.identifier.name}`;
 
   return (
@@ -111,7 +113,13 @@ function DeploymentView({ deployment, backTo }: { deployment: ServiceDeployment;
                 label="Deployment log"
                 entries={entries}
                 fileName={`${deployment.identifier.name}-${deployment.identifier.execution_id}.txt`}
-                emptyText={live ? 'Waiting for the first lines…' : 'This deployment wrote no log lines.'}
+                emptyText={
+                  removed
+                    ? removedLogText(removed.kept_deployments_per_service)
+                    : live
+                      ? 'Waiting for the first lines…'
+                      : 'This deployment wrote no log lines.'
+                }
                 height={{ xs: 420, md: 560 }}
               />
             )}

@@ -1,0 +1,3 @@
+ALTER TABLE "deployments" ADD COLUMN "log_removed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "deployments_log_kept_idx" ON "deployments" USING btree ("service_id","created_at") WHERE "deployments"."log_removed_at" is null;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_created_idx" ON "webhook_deliveries" USING btree ("created_at") WHERE "webhook_deliveries"."status" <> 'PENDING';
