@@ -44,6 +44,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A form walked through step by step with user-event takes seconds on a busy two-core machine.
+          testTimeout: 15_000,
         },
       },
       {

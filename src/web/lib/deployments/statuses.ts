@@ -62,7 +62,9 @@ function polled<T>(
       lastAskedAt.set(id, Date.now());
       return ask(signal);
     },
-    staleTime: SHARED_FOR_MS,
+    // While another view polls the answer, it is as fresh as the polling keeps it: a view mounting later (a tab, a
+    // lazily loaded section) shares it rather than asking again. Alone, a view takes an answer under a second old.
+    staleTime: (query) => (query.getObserversCount() > 1 ? Number.POSITIVE_INFINITY : SHARED_FOR_MS),
     refetchInterval: (query) => {
       const interval = currentStatusPollInterval(inFlight(query.state.data));
       return interval === false ? false : keepCadence(interval, lastAskedAt.get(id), Date.now());
