@@ -67,6 +67,8 @@ const EXPOSED_HEADERS = [
   'X-RateLimit-Reset',
   'Retry-After',
   'X-Request-Id',
+  // Editable resources' versions, which a PUT or DELETE sends back in If-Match (http/etags.ts).
+  'ETag',
 ];
 
 /** Builds the HTTP server (API, OpenAPI document, console) without listening: tests drive it in-process. */
@@ -87,7 +89,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  // Any origin: credentials travel in the Authorization header, never in cookies.
+  // Any origin: credentials travel in the Authorization header, never in cookies. Request headers asked for in a
+  // preflight are allowed as asked (If-Match and If-None-Match among them), as no allowedHeaders list is set.
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -62,6 +62,26 @@ describe('OpenAPI document', () => {
     expect(document.paths['/project/{projectId}'].delete.responses['409']).toBeUndefined();
   });
 
+  it('documents ETag, If-Match, If-None-Match, 304 and 412 on editable resources, and only there', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const headerNames = (operation: { parameters?: { in: string; name: string }[] }) =>
+      (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map(({ name }) => name);
+    const project = document.paths['/project/{projectId}'];
+    expect(headerNames(project.get)).toEqual(['If-None-Match']);
+    expect(Object.keys(project.get.responses['200'].headers)).toEqual(['ETag']);
+    expect(project.get.responses['304']).toBeDefined();
+    for (const write of [project.put, project.delete]) {
+      expect(headerNames(write)).toEqual(['If-Match']);
+      expect(
+        Object.keys(write.responses['412'].content['application/json'].schema.properties).sort(),
+      ).toEqual(['error', 'message', 'status']);
+    }
+    expect(Object.keys(project.put.responses['200'].headers)).toEqual(['ETag']);
+    const projects = document.paths['/organization/{organizationId}/project'];
+    expect(headerNames(projects.get)).toEqual([]);
+    expect(projects.post.responses['412']).toBeUndefined();
+  });
+
   it('declares both credential schemes, and none for public operations', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.components.securitySchemes).toEqual({
