@@ -1,6 +1,7 @@
 import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route } from '../../../contract';
 import { authorizationHeader, sessionStore, type Credential } from '../session/sessionStore';
 import { ApiError } from './ApiError';
+import { entityTagOf, rememberEntityTag } from './entityTags';
 import { rateBudget, readRateBudget, readRetryAfterSeconds } from './rateBudget';
 import { buildUrl } from './url';
 
@@ -10,6 +11,11 @@ interface TransportOptions {
   baseUrl?: string;
   /** Other credentials than the session's; `null` sends none. */
   credential?: Credential | null;
+  /**
+   * The copy of the record a write was made from: its ETag goes as If-Match, so the write answers 412 rather than
+   * overwrite a version saved since. A copy without one (never answered by a GET or PUT) sends none.
+   */
+  basedOn?: object;
 }
 
 type ParamsPart<E> = ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
@@ -45,6 +51,8 @@ export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<
   if (credential) headers.set('Authorization', authorizationHeader(credential));
   const hasBody = options?.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
+  const version = entityTagOf(options?.basedOn);
+  if (version) headers.set('If-Match', version);
 
   let response: Response;
   try {
@@ -71,7 +79,9 @@ export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<
   if (!response.ok) throw await toApiError(response, baseUrl, now);
   if (response.status === 204 || endpoint.status === 204) return undefined as ResponseOf<E>;
   // The server checks every answer against the same contract schema, so the body is taken as typed.
-  return (await response.json()) as ResponseOf<E>;
+  const body = (await response.json()) as ResponseOf<E>;
+  rememberEntityTag(body, response.headers.get('ETag'));
+  return body;
 }
 
 async function toApiError(response: Response, baseUrl: string, now: number): Promise<ApiError> {
