@@ -61,7 +61,7 @@ function EditGitTokenDialog({
       schema={gitTokenEditForm}
       defaultValues={editValuesOf(token)}
       onSubmit={async (values) => {
-        await edit.mutateAsync(values);
+        await edit.mutateAsync({ body: values });
         onClose();
       }}
       conflictField="name"

@@ -32,7 +32,7 @@ export function ContainerRegistryFormDialog({
       schema={containerRegistryForm}
       defaultValues={containerRegistryValues(registry)}
       onSubmit={async (values) => {
-        await save.mutateAsync(values);
+        await save.mutateAsync({ body: values });
         onClose();
       }}
       conflictField="name"

@@ -34,7 +34,7 @@ export function HelmRepositoryFormDialog({
       schema={helmRepositoryForm}
       defaultValues={helmRepositoryValues(repository)}
       onSubmit={async (values) => {
-        await save.mutateAsync(values);
+        await save.mutateAsync({ body: values });
         onClose();
       }}
       conflictField="name"
