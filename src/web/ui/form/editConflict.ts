@@ -66,6 +66,9 @@ export function labelOfPath(path: string): string {
     .join(' › ');
 }
 
+/** The ids the server gives the items of a list (ports, groups) are no field anyone types. */
+const isRecordId = (path: string) => path === 'id' || path.endsWith('.id');
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -83,7 +86,7 @@ export function changedFields(
   const yours = leavesOf(current);
   const paths = [...new Set([...after.keys(), ...before.keys()])];
   return paths
-    .filter((path) => !same(before.get(path), after.get(path)))
+    .filter((path) => !isRecordId(path) && !same(before.get(path), after.get(path)))
     .map((path) => ({
       path,
       label: labelOf(path),
