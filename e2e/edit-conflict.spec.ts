@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { applicationEndpoints } from '../src/contract';
 import { expect, test } from './fixtures';
 import { ServicePage } from './pages/ServicePage';
+import { expectNoSeriousViolationsInBothThemes } from './support/accessibility';
 import { addressOf, seedApplication, seedEnvironment } from './support/seed';
 
 /** A second person: another browser context with the same signed-in storage, as another tab or machine would be. */
@@ -16,7 +17,7 @@ test('two people editing one service: the second save shows what changed, loses 
   baseURL,
   api,
   organizationId,
-}) => {
+}, testInfo) => {
   const seeded = await seedEnvironment(api, organizationId, 'e2e-edit-conflict');
   const application = await seedApplication(api, seeded.environment.id, 'storefront-web');
   const address = addressOf(seeded, 'application', application.id);
@@ -46,6 +47,7 @@ test('two people editing one service: the second save shows what changed, loses 
     await expect(change).toContainText('Description');
     await expect(change).toContainText('Edited by the first person');
     await expect(change).toContainText('Edited by the second person');
+    await expectNoSeriousViolationsInBothThemes(other, testInfo, 'the conflict dialog');
 
     // Closing it (Escape) decides nothing: what the second person typed is still there, unsaved.
     await other.keyboard.press('Escape');
