@@ -72,6 +72,8 @@ const EXPOSED_HEADERS = [
   'Retry-After',
   'X-Request-Id',
   REPLAYED_HEADER,
+  // Editable resources' versions, which a PUT or DELETE sends back in If-Match (http/etags.ts).
+  'ETag',
 ];
 
 /** Builds the HTTP server (API, OpenAPI document, console) without listening: tests drive it in-process. */
@@ -92,8 +94,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  // Any origin: credentials travel in the Authorization header, never in cookies. Preflights allow the request
-  // headers they ask for (Authorization, Content-Type, Idempotency-Key, ...).
+  // Any origin: credentials travel in the Authorization header, never in cookies. Request headers asked for in a
+  // preflight are allowed as asked (Idempotency-Key, If-Match and If-None-Match among them), as no allowedHeaders
+  // list is set.
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -5,6 +5,7 @@
 export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
+  | 'precondition_failed'
   | 'invalid_field'
   | 'invalid_request'
   | 'unauthenticated'
@@ -27,6 +28,15 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
   override readonly name = 'ConflictError';
+}
+
+/**
+ * The caller made its change from a version of the record that is no longer the latest (its If-Match names
+ * another version): carrying it out would overwrite what someone else saved since.
+ */
+export class PreconditionFailedError extends DomainError {
+  readonly kind = 'precondition_failed';
+  override readonly name = 'PreconditionFailedError';
 }
 
 /** The request cannot be carried out as asked, for a reason no single field of it explains. */

@@ -25,6 +25,7 @@ export const statusOfKind: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  precondition_failed: 412,
   upstream_rate_limited: 429,
   upstream_failed: 502,
 };

@@ -64,6 +64,26 @@ describe('OpenAPI document', () => {
     expect(document.paths['/project/{projectId}'].delete.responses['409']).toBeUndefined();
   });
 
+  it('documents ETag, If-Match, If-None-Match, 304 and 412 on editable resources, and only there', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const headerNames = (operation: { parameters?: { in: string; name: string }[] }) =>
+      (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map(({ name }) => name);
+    const project = document.paths['/project/{projectId}'];
+    expect(headerNames(project.get)).toEqual(['If-None-Match']);
+    expect(Object.keys(project.get.responses['200'].headers)).toEqual(['ETag']);
+    expect(project.get.responses['304']).toBeDefined();
+    for (const write of [project.put, project.delete]) {
+      expect(headerNames(write)).toEqual(['If-Match']);
+      expect(
+        Object.keys(write.responses['412'].content['application/json'].schema.properties).sort(),
+      ).toEqual(['error', 'message', 'status']);
+    }
+    expect(Object.keys(project.put.responses['200'].headers)).toEqual(['ETag']);
+    const projects = document.paths['/organization/{organizationId}/project'];
+    expect(headerNames(projects.get)).toEqual([]);
+    expect(projects.post.responses['412']).toBeUndefined();
+  });
+
   it('declares both credential schemes, and none for public operations', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.components.securitySchemes).toEqual({
@@ -83,9 +103,11 @@ describe('OpenAPI document', () => {
     >;
     for (const endpoint of allEndpoints) {
       const operation = paths[endpoint.path]?.[endpoint.method.toLowerCase()];
-      const headers = (operation?.parameters ?? []).filter(
-        (parameter) => (parameter as { in: string }).in === 'header',
-      );
+      // If-Match and If-None-Match, the headers of editable records' versions, have their own test.
+      const headers = (operation?.parameters ?? []).filter((parameter) => {
+        const { in: where, name } = parameter as { in: string; name: string };
+        return where === 'header' && !['If-Match', 'If-None-Match'].includes(name);
+      });
       if (endpoint.method !== 'POST') {
         expect(headers, `${endpoint.method} ${endpoint.path}`).toEqual([]);
         expect(Object.keys(operation?.responses ?? {})).not.toContain('422');

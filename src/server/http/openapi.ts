@@ -3,8 +3,10 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { OpenAPIV3 } from 'openapi-types';
 import { API_ALIAS_PREFIXES, API_PREFIX } from './apiPaths';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
+import { describeConditionalRequests } from './etagsOpenApi';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -66,6 +68,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       security: [{ ApiKeyAuth: [] }, { bearerAuth: [] }],
     },
     transform: describeApiRoutesOnly,
+    // The document is OpenAPI 3.0 (`openapi` above), so it is never the Swagger 2 form.
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? describeConditionalRequests(document.openapiObject as OpenAPIV3.Document)
+        : document.swaggerObject,
   });
 }
 

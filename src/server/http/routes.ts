@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../contract';
 import { authorize } from './authorize';
+import { conditionalRequestsOf } from './etags';
 import type { HandlerRegistry } from './handlers/bind';
 import { type IdempotencyOptions, idempotentPosts } from './idempotency';
 import { isScopedAccess } from './permissions';
@@ -32,16 +33,19 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
     if (kind && !options.resolvers[kind]) {
       throw new Error(`No scope resolver for "${kind}", needed by ${endpoint.operationId}`);
     }
+    const conditional = conditionalRequestsOf(endpoint, options.endpoints, options.handlers);
     app.route({
       method: endpoint.method,
       url: fastifyPathOf(endpoint),
       schema: routeSchemaOf(endpoint),
       // Before validation, so a caller without the right to an operation learns nothing about its body rules.
       preValidation: async (request) => authorize(request, endpoint, options.resolvers),
+      // A POST's idempotency and an editable record's version never meet: one is for POSTs, the other GET/PUT/DELETE.
       ...idempotentPosts(endpoint, options.idempotency),
+      ...(conditional?.onSend ? { onSend: conditional.onSend } : {}),
       handler: async (request, reply) => {
         const state = requestState(request);
-        const result = await handler({
+        const context = {
           params: request.params,
           query: request.query,
           body: request.body,
@@ -49,7 +53,9 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
           organizationId: state.organizationId,
           request,
           reply,
-        } as Parameters<typeof handler>[0]);
+        } as Parameters<typeof handler>[0];
+        const { guard } = conditional ?? {};
+        const result = await (guard ? guard(context, () => handler(context)) : handler(context));
         reply.code(endpoint.status);
         return endpoint.status === 204 ? reply.send() : reply.send(result);
       },

@@ -35,6 +35,8 @@ export function expectStatus(response: Response, status: number) {
 export interface PlatformFixture {
   organizationId: string;
   api: ApiClient;
+  /** The ADMIN token `api` sends, for requests that need headers of their own. */
+  adminToken: string;
   clusterId: string;
   projectId: string;
   environmentId: string;
@@ -56,5 +58,12 @@ export async function platformFixture(
     await api.post(`/project/${project.id}/environment`, { name: 'production', mode: 'PRODUCTION' }),
     201,
   );
-  return { organizationId: org.id, api, clusterId, projectId: project.id, environmentId: environment.id };
+  return {
+    organizationId: org.id,
+    api,
+    adminToken: org.adminToken.value,
+    clusterId,
+    projectId: project.id,
+    environmentId: environment.id,
+  };
 }

@@ -9,3 +9,12 @@ export interface MutationCallbacks<TData, TVariables> {
 
 /** For mutations submitted by a <Form>: the form puts the failure on its field or in its alert, so no toast. */
 export const shownInForm = (): void => undefined;
+
+/**
+ * An edit as a form submits it: the body, and the copy of the record its values were made from, whose version the
+ * client sends as If-Match (so the save answers 412 rather than overwrite a version saved since).
+ */
+export interface EditOf<B, R> {
+  body: B;
+  basedOn?: R | undefined;
+}

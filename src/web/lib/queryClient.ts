@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from './api/ApiError';
+import { shareKeepingEntityTags } from './api/entityTags';
 import { retryDelay, shouldRetry } from './api/retry';
 
 /*
@@ -39,6 +40,8 @@ export function createQueryClient(
       queries: {
         // Cached data shows at once on navigation and refreshes in the background after this long.
         staleTime: 30_000,
+        // A record refetched keeps the version it was answered with, which edit forms send back (If-Match).
+        structuralSharing: shareKeepingEntityTags,
         retry: options.retry === false ? false : shouldRetry,
         retryDelay,
       },

@@ -2,6 +2,7 @@ import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route } from '../../../cont
 import { authorizationHeader, sessionStore, type Credential } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
+import { entityTagOf, rememberEntityTag } from './entityTags';
 import { rateBudget, readRateBudget, readRetryAfterSeconds } from './rateBudget';
 import { retryDelay, shouldResendWrite } from './retry';
 import { buildUrl } from './url';
@@ -14,6 +15,11 @@ interface TransportOptions {
   credential?: Credential | null;
   /** The Idempotency-Key of a POST: a new one for each call unless given; every resend of the call reuses it. */
   idempotencyKey?: string;
+  /**
+   * The copy of the record a write was made from: its ETag goes as If-Match, so the write answers 412 rather than
+   * overwrite a version saved since. A copy without one (never answered by a GET or PUT) sends none.
+   */
+  basedOn?: object;
 }
 
 type ParamsPart<E> = ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
@@ -52,6 +58,8 @@ export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<
   if (credential) headers.set('Authorization', authorizationHeader(credential));
   const hasBody = options?.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
+  const version = entityTagOf(options?.basedOn);
+  if (version) headers.set('If-Match', version);
   const isPost = endpoint.method === 'POST';
   if (isPost) headers.set(IDEMPOTENCY_KEY_HEADER, options?.idempotencyKey ?? newIdempotencyKey());
   const init: RequestInit = {
@@ -99,7 +107,9 @@ async function answerOf<E extends Route>(
   if (!response.ok) throw await toApiError(response, baseUrl, now);
   if (response.status === 204 || endpoint.status === 204) return undefined as ResponseOf<E>;
   // The server checks every answer against the same contract schema, so the body is taken as typed.
-  return (await response.json()) as ResponseOf<E>;
+  const body = (await response.json()) as ResponseOf<E>;
+  rememberEntityTag(body, response.headers.get('ETag'));
+  return body;
 }
 
 async function toApiError(response: Response, baseUrl: string, now: number): Promise<ApiError> {

@@ -12,7 +12,10 @@ import { Form, type FormProps } from './Form';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 
-type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> = Omit<FormProps<S>, 'layout' | 'id'> & {
+type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R = never> = Omit<
+  FormProps<S, R>,
+  'layout' | 'id'
+> & {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -21,7 +24,7 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>> = Omit<FormP
 };
 
 /** A dialog holding one form: title, fields, Cancel and a submit button. Each opening starts from defaultValues. */
-export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
+export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = never>({
   open,
   onClose,
   title,
@@ -29,7 +32,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   submitLabel,
   children,
   ...formProps
-}: FormDialogProps<S>) {
+}: FormDialogProps<S, R>) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>

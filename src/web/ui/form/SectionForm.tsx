@@ -12,8 +12,8 @@ import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
-type SectionFormProps<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
-  FormProps<S>,
+type SectionFormProps<S extends z.ZodType<FieldValues, FieldValues>, R = never> = Omit<
+  FormProps<S, R>,
   'layout' | 'id' | 'aria-label' | 'disabled'
 > & {
   /** The section's h2, also the form's accessible name. */
@@ -28,14 +28,14 @@ type SectionFormProps<S extends z.ZodType<FieldValues, FieldValues>> = Omit<
  * One section of a settings page: a form that starts from the saved values, marks unsaved changes, saves or
  * discards them, and asks before the page is left with changes unsaved.
  */
-export function SectionForm<S extends z.ZodType<FieldValues, FieldValues>>({
+export function SectionForm<S extends z.ZodType<FieldValues, FieldValues>, R = never>({
   title,
   description,
   disabledReason,
   submitLabel = 'Save changes',
   children,
   ...formProps
-}: SectionFormProps<S>) {
+}: SectionFormProps<S, R>) {
   const titleId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId}>

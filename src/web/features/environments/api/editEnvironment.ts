@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { environmentEndpoints, type Environment, type EnvironmentEditRequest } from '../../../../contract';
 import { call } from '../../../lib/api/client';
-import type { MutationCallbacks } from '../../../lib/mutations';
+import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { environmentKeys } from './keys';
 
 export function useEditEnvironment(
   environmentId: string,
-  { onSuccess, onError }: MutationCallbacks<Environment, EnvironmentEditRequest> = {},
+  { onSuccess, onError }: MutationCallbacks<Environment, EditOf<EnvironmentEditRequest, Environment>> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (body: EnvironmentEditRequest) =>
-      call(environmentEndpoints.edit, { params: { environmentId }, body }),
+    mutationFn: ({ body, basedOn }: EditOf<EnvironmentEditRequest, Environment>) =>
+      call(environmentEndpoints.edit, { params: { environmentId }, body, basedOn }),
     onSuccess: async (environment, body) => {
       queryClient.setQueryData(environmentKeys.detail(environment.id), environment);
       await queryClient.invalidateQueries({ queryKey: environmentKeys.list(environment.project.id) });

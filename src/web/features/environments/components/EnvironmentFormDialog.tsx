@@ -1,8 +1,10 @@
 import type { Environment } from '../../../../contract';
+import { useEditedRecord } from '../../../lib/editedRecord';
 import { shownInForm } from '../../../lib/mutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useCreateEnvironment } from '../api/createEnvironment';
 import { useEditEnvironment } from '../api/editEnvironment';
+import { environmentQueryOptions } from '../api/getEnvironment';
 import { EnvironmentFields } from './EnvironmentFields';
 import {
   editValuesOf,
@@ -58,6 +60,12 @@ function EditEnvironmentDialog({
   onClose,
 }: EnvironmentFormDialogProps & { environment: Environment }) {
   const edit = useEditEnvironment(environment.id, { onError: shownInForm });
+  const edits = useEditedRecord({
+    opened: environment,
+    query: environmentQueryOptions(environment.id),
+    name: `the environment ${environment.name}`,
+    valuesOf: editValuesOf,
+  });
   return (
     <FormDialog
       open={open}
@@ -65,9 +73,10 @@ function EditEnvironmentDialog({
       title={`Edit environment ${environment.name}`}
       submitLabel="Save changes"
       schema={environmentEditForm}
-      defaultValues={editValuesOf(environment)}
-      onSubmit={async (values) => {
-        await edit.mutateAsync(values);
+      defaultValues={editValuesOf(edits.record)}
+      edits={edits}
+      onSubmit={async (values, _form, basedOn) => {
+        await edit.mutateAsync({ body: values, basedOn });
         onClose();
       }}
       conflictField="name"

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gitTokenEndpoints, type GitToken, type GitTokenEditRequest } from '../../../../contract';
 import { call } from '../../../lib/api/client';
-import type { MutationCallbacks } from '../../../lib/mutations';
+import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { gitTokenKeys } from './keys';
 
 export function useEditGitToken(
   organizationId: string,
   gitTokenId: string,
-  { onSuccess, onError }: MutationCallbacks<GitToken, GitTokenEditRequest> = {},
+  { onSuccess, onError }: MutationCallbacks<GitToken, EditOf<GitTokenEditRequest, GitToken>> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (body: GitTokenEditRequest) =>
-      call(gitTokenEndpoints.edit, { params: { organizationId, gitTokenId }, body }),
+    mutationFn: ({ body, basedOn }: EditOf<GitTokenEditRequest, GitToken>) =>
+      call(gitTokenEndpoints.edit, { params: { organizationId, gitTokenId }, body, basedOn }),
     onSuccess: async (token, body) => {
       // A new value or provider changes what the token sees.
       queryClient.removeQueries({ queryKey: gitTokenKeys.repositories(gitTokenId) });

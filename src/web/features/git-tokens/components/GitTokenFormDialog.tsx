@@ -1,8 +1,10 @@
 import type { GitToken } from '../../../../contract';
+import { useEditedRecord } from '../../../lib/editedRecord';
 import { shownInForm } from '../../../lib/mutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useCreateGitToken } from '../api/createGitToken';
 import { useEditGitToken } from '../api/editGitToken';
+import { gitTokenQueryOptions } from '../api/getGitToken';
 import { GitTokenFields } from './GitTokenFields';
 import { editValuesOf, gitTokenCreateForm, gitTokenEditForm, newGitTokenValues } from './gitTokenForm';
 
@@ -52,6 +54,12 @@ function EditGitTokenDialog({
   onClose,
 }: GitTokenFormDialogProps & { token: GitToken }) {
   const edit = useEditGitToken(organizationId, token.id, { onError: shownInForm });
+  const edits = useEditedRecord({
+    opened: token,
+    query: gitTokenQueryOptions(organizationId, token.id),
+    name: `the git token ${token.name}`,
+    valuesOf: editValuesOf,
+  });
   return (
     <FormDialog
       open={open}
@@ -59,9 +67,10 @@ function EditGitTokenDialog({
       title={`Edit git token ${token.name}`}
       submitLabel="Save changes"
       schema={gitTokenEditForm}
-      defaultValues={editValuesOf(token)}
-      onSubmit={async (values) => {
-        await edit.mutateAsync(values);
+      defaultValues={editValuesOf(edits.record)}
+      edits={edits}
+      onSubmit={async (values, _form, basedOn) => {
+        await edit.mutateAsync({ body: values, basedOn });
         onClose();
       }}
       conflictField="name"

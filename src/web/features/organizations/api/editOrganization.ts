@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationEndpoints, type Organization, type OrganizationEditRequest } from '../../../../contract';
 import { call } from '../../../lib/api/client';
 import { identityKeys } from '../../../lib/identity';
-import type { MutationCallbacks } from '../../../lib/mutations';
+import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { organizationKeys } from './keys';
 
@@ -21,13 +21,13 @@ export function editableFields(organization: Organization): OrganizationEditRequ
 
 export function useEditOrganization(
   organizationId: string,
-  { onSuccess, onError }: MutationCallbacks<Organization, OrganizationEditRequest> = {},
+  { onSuccess, onError }: MutationCallbacks<Organization, EditOf<OrganizationEditRequest, Organization>> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (body: OrganizationEditRequest) =>
-      call(organizationEndpoints.edit, { params: { organizationId }, body }),
+    mutationFn: ({ body, basedOn }: EditOf<OrganizationEditRequest, Organization>) =>
+      call(organizationEndpoints.edit, { params: { organizationId }, body, basedOn }),
     onSuccess: async (organization, body) => {
       queryClient.setQueryData(organizationKeys.detail(organization.id), organization);
       // The shell names organizations from the identity.

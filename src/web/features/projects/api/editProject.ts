@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectEndpoints, type Project, type ProjectRequest } from '../../../../contract';
 import { call } from '../../../lib/api/client';
-import type { MutationCallbacks } from '../../../lib/mutations';
+import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { projectKeys } from './keys';
 
 export function useEditProject(
   projectId: string,
-  { onSuccess, onError }: MutationCallbacks<Project, ProjectRequest> = {},
+  { onSuccess, onError }: MutationCallbacks<Project, EditOf<ProjectRequest, Project>> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (body: ProjectRequest) => call(projectEndpoints.edit, { params: { projectId }, body }),
+    mutationFn: ({ body, basedOn }: EditOf<ProjectRequest, Project>) =>
+      call(projectEndpoints.edit, { params: { projectId }, body, basedOn }),
     onSuccess: async (project, body) => {
       queryClient.setQueryData(projectKeys.detail(project.id), project);
       await queryClient.invalidateQueries({ queryKey: projectKeys.lists() });

@@ -133,6 +133,26 @@ describe('projects page', () => {
     });
   });
 
+  it('reads the project afresh as its dialog opens, saves from that version, and shows a stale save as a conflict', async () => {
+    const { user, api: server } = setUp([web]);
+    server.on(projectEndpoints.get, { body: web, headers: { ETag: '"v1"' } });
+    await user.click(await enabledButton('Edit web'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit project web' });
+    await waitFor(() => expect(server.sent(projectEndpoints.get)).toHaveLength(1));
+    // Someone else renames it meanwhile.
+    server.on(projectEndpoints.get, { body: { ...web, name: 'storefront' }, headers: { ETag: '"v2"' } });
+    server.on(projectEndpoints.edit, apiError(412, `Project ${web.id} changed since it was read`));
+    await user.type(within(dialog).getByLabelText('Description'), ' (EU)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    const conflict = await screen.findByRole('dialog', { name: 'Someone else changed the project web' });
+    expect(server.sent(projectEndpoints.edit)[0]?.headers.get('If-Match')).toBe('"v1"');
+    expect(within(conflict).getByRole('listitem')).toHaveTextContent('NameTheirsstorefrontYoursweb');
+    await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Name/)).toHaveValue('storefront'));
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('The public website');
+  });
+
   it('deletes after the name is typed, sending DELETE', async () => {
     const { user, api: server } = setUp([web, api]);
     server.on(projectEndpoints.delete, { status: 204 });

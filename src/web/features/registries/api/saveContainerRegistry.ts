@@ -5,7 +5,7 @@ import {
   type ContainerRegistryRequest,
 } from '../../../../contract';
 import { call } from '../../../lib/api/client';
-import type { MutationCallbacks } from '../../../lib/mutations';
+import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { registryKeys } from './keys';
 
@@ -13,14 +13,21 @@ import { registryKeys } from './keys';
 export function useSaveContainerRegistry(
   organizationId: string,
   containerRegistryId: string | undefined,
-  { onSuccess, onError }: MutationCallbacks<ContainerRegistry, ContainerRegistryRequest> = {},
+  {
+    onSuccess,
+    onError,
+  }: MutationCallbacks<ContainerRegistry, EditOf<ContainerRegistryRequest, ContainerRegistry>> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (body: ContainerRegistryRequest) =>
+    mutationFn: ({ body, basedOn }: EditOf<ContainerRegistryRequest, ContainerRegistry>) =>
       containerRegistryId
-        ? call(containerRegistryEndpoints.edit, { params: { organizationId, containerRegistryId }, body })
+        ? call(containerRegistryEndpoints.edit, {
+            params: { organizationId, containerRegistryId },
+            body,
+            basedOn,
+          })
         : call(containerRegistryEndpoints.create, { params: { organizationId }, body }),
     onSuccess: async (registry, body) => {
       await queryClient.invalidateQueries({ queryKey: registryKeys.containerRegistries(organizationId) });

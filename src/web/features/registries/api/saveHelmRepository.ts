@@ -5,7 +5,7 @@ import {
   type HelmRepositoryRequest,
 } from '../../../../contract';
 import { call } from '../../../lib/api/client';
-import type { MutationCallbacks } from '../../../lib/mutations';
+import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { registryKeys } from './keys';
 
@@ -13,14 +13,17 @@ import { registryKeys } from './keys';
 export function useSaveHelmRepository(
   organizationId: string,
   helmRepositoryId: string | undefined,
-  { onSuccess, onError }: MutationCallbacks<HelmRepository, HelmRepositoryRequest> = {},
+  {
+    onSuccess,
+    onError,
+  }: MutationCallbacks<HelmRepository, EditOf<HelmRepositoryRequest, HelmRepository>> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: (body: HelmRepositoryRequest) =>
+    mutationFn: ({ body, basedOn }: EditOf<HelmRepositoryRequest, HelmRepository>) =>
       helmRepositoryId
-        ? call(helmRepositoryEndpoints.edit, { params: { organizationId, helmRepositoryId }, body })
+        ? call(helmRepositoryEndpoints.edit, { params: { organizationId, helmRepositoryId }, body, basedOn })
         : call(helmRepositoryEndpoints.create, { params: { organizationId }, body }),
     onSuccess: async (repository, body) => {
       await queryClient.invalidateQueries({ queryKey: registryKeys.helmRepositories(organizationId) });

@@ -1,6 +1,8 @@
 import type { ContainerRegistry } from '../../../../contract';
+import { useEditedRecord } from '../../../lib/editedRecord';
 import { shownInForm } from '../../../lib/mutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
+import { containerRegistryQueryOptions } from '../api/getRegistry';
 import { useSaveContainerRegistry } from '../api/saveContainerRegistry';
 import { RegistryFields } from './RegistryFields';
 import { containerRegistryForm, containerRegistryValues } from './registryForms';
@@ -22,6 +24,12 @@ export function ContainerRegistryFormDialog({
   registry,
 }: ContainerRegistryFormDialogProps) {
   const save = useSaveContainerRegistry(organizationId, registry?.id, { onError: shownInForm });
+  const edits = useEditedRecord({
+    opened: registry,
+    query: containerRegistryQueryOptions(organizationId, registry?.id ?? ''),
+    name: `the container registry ${registry?.name ?? ''}`,
+    valuesOf: containerRegistryValues,
+  });
   return (
     <FormDialog
       open={open}
@@ -30,9 +38,10 @@ export function ContainerRegistryFormDialog({
       description={registry ? undefined : 'Container services and jobs pull their images from a registry.'}
       submitLabel={registry ? 'Save changes' : 'Add registry'}
       schema={containerRegistryForm}
-      defaultValues={containerRegistryValues(registry)}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values);
+      defaultValues={containerRegistryValues(edits?.record)}
+      edits={edits}
+      onSubmit={async (values, _form, basedOn) => {
+        await save.mutateAsync({ body: values, basedOn });
         onClose();
       }}
       conflictField="name"

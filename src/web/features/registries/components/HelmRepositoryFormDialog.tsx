@@ -1,6 +1,8 @@
 import type { HelmRepository } from '../../../../contract';
+import { useEditedRecord } from '../../../lib/editedRecord';
 import { shownInForm } from '../../../lib/mutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
+import { helmRepositoryQueryOptions } from '../api/getRegistry';
 import { useSaveHelmRepository } from '../api/saveHelmRepository';
 import { RegistryFields } from './RegistryFields';
 import { helmRepositoryForm, helmRepositoryValues } from './registryForms';
@@ -22,6 +24,12 @@ export function HelmRepositoryFormDialog({
   repository,
 }: HelmRepositoryFormDialogProps) {
   const save = useSaveHelmRepository(organizationId, repository?.id, { onError: shownInForm });
+  const edits = useEditedRecord({
+    opened: repository,
+    query: helmRepositoryQueryOptions(organizationId, repository?.id ?? ''),
+    name: `the helm repository ${repository?.name ?? ''}`,
+    valuesOf: helmRepositoryValues,
+  });
   return (
     <FormDialog
       open={open}
@@ -32,9 +40,10 @@ export function HelmRepositoryFormDialog({
       }
       submitLabel={repository ? 'Save changes' : 'Add repository'}
       schema={helmRepositoryForm}
-      defaultValues={helmRepositoryValues(repository)}
-      onSubmit={async (values) => {
-        await save.mutateAsync(values);
+      defaultValues={helmRepositoryValues(edits?.record)}
+      edits={edits}
+      onSubmit={async (values, _form, basedOn) => {
+        await save.mutateAsync({ body: values, basedOn });
         onClose();
       }}
       conflictField="name"

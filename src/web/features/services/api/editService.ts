@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceKinds, type ServiceKind } from '../../../../contract';
 import { invalidateEnvironmentViews } from '../../../lib/environmentViews';
-import type { MutationCallbacks } from '../../../lib/mutations';
+import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import type { EditRequestOf, ServiceOf } from '../model/types';
 import { serviceKeys } from './keys';
@@ -11,13 +11,14 @@ import { editService } from './serviceCalls';
 export function useEditService<K extends ServiceKind>(
   kind: K,
   service: ServiceOf<K>,
-  { onSuccess, onError }: MutationCallbacks<ServiceOf<K>, EditRequestOf<K>> = {},
+  { onSuccess, onError }: MutationCallbacks<ServiceOf<K>, EditOf<EditRequestOf<K>, ServiceOf<K>>> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const label = serviceKinds[kind].label;
   return useMutation({
-    mutationFn: (body: EditRequestOf<K>) => editService(kind, service.id, body),
+    mutationFn: ({ body, basedOn }: EditOf<EditRequestOf<K>, ServiceOf<K>>) =>
+      editService(kind, service.id, body, basedOn),
     onSuccess: async (saved, body) => {
       queryClient.setQueryData(serviceKeys.detail(kind, saved.id), saved);
       await Promise.all([

@@ -15,7 +15,7 @@ import type { CreateRequestOf, EditRequestOf, ServiceOf } from '../model/types';
  */
 type LooseCall = (
   endpoint: Route,
-  options: { params: Record<string, string>; body?: unknown; signal?: AbortSignal },
+  options: { params: Record<string, string>; body?: unknown; signal?: AbortSignal; basedOn?: object },
 ) => Promise<unknown>;
 const looseCall = call as unknown as LooseCall;
 
@@ -38,10 +38,16 @@ export function createService<K extends ServiceKind>(
   >;
 }
 
-export function editService<K extends ServiceKind>(kind: K, serviceId: string, body: EditRequestOf<K>) {
+export function editService<K extends ServiceKind>(
+  kind: K,
+  serviceId: string,
+  body: EditRequestOf<K>,
+  basedOn?: ServiceOf<K>,
+) {
   return looseCall(serviceEndpointsByKind[kind].edit, {
     params: itemParams(kind, serviceId),
     body,
+    basedOn,
   }) as Promise<ServiceOf<K>>;
 }
 

@@ -1,16 +1,21 @@
 import type { ServiceKind } from '../../../../contract';
 import { serviceEndpointsByKind } from '../../../../contract';
 import { routePatterns } from '../../../lib/paths';
-import { mockApi } from '../../../test/mockApi';
+import { mockApi, type MockResponse } from '../../../test/mockApi';
 import { renderRoutes, signInAs } from '../../../test/render';
 import { ServiceLayout } from '../pages/ServiceLayout';
 import { ServiceOverviewPage } from '../pages/ServiceOverviewPage';
 import { ServiceSettingsPage } from '../pages/ServiceSettingsPage';
 import { answerChoices } from './serviceApi';
 
-/** Renders a service's pages at `url`, with the API answering `service` for its kind. */
-export function renderServicePage(kind: ServiceKind, service: { id: string }, url: string) {
-  const api = answerChoices(mockApi()).on(serviceEndpointsByKind[kind].get, { body: service });
+/** Renders a service's pages at `url`, with the API answering `service` for its kind (with `headers`, if any). */
+export function renderServicePage(
+  kind: ServiceKind,
+  service: { id: string },
+  url: string,
+  headers?: MockResponse['headers'],
+) {
+  const api = answerChoices(mockApi()).on(serviceEndpointsByKind[kind].get, { body: service, headers });
   signInAs(api, 'WRITE');
   const view = renderRoutes(
     [

@@ -13,6 +13,8 @@ import { stageChangeScope, stageKeys } from './keys';
 export interface EditStageVariables {
   stageId: string;
   body: DeploymentStageRequest;
+  /** The copy of the stage the form was opened with (its version goes as If-Match). */
+  basedOn?: DeploymentStage | undefined;
 }
 
 /** Renames or describes a stage. */
@@ -24,8 +26,8 @@ export function useEditStage(
   const notify = useNotify();
   return useMutation({
     scope: stageChangeScope(environmentId),
-    mutationFn: ({ stageId, body }: EditStageVariables) =>
-      call(deploymentStageEndpoints.edit, { params: { deploymentStageId: stageId }, body }),
+    mutationFn: ({ stageId, body, basedOn }: EditStageVariables) =>
+      call(deploymentStageEndpoints.edit, { params: { deploymentStageId: stageId }, body, basedOn }),
     onSuccess: async (stage, variables) => {
       queryClient.setQueryData<DeploymentStageList>(stageKeys.list(environmentId), (list) =>
         list ? { results: list.results.map((other) => (other.id === stage.id ? stage : other)) } : list,

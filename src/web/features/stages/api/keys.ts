@@ -8,6 +8,9 @@ export const stageKeys = {
   all: (environmentId: string) => [...environmentScope(environmentId), 'stages'] as const,
   /** The stages in order with their services (what every move and attach answers). */
   list: (environmentId: string) => [...stageKeys.all(environmentId), 'list'] as const,
+  /** One stage as its own GET answers it, with its version (an edit sends it back). */
+  detail: (environmentId: string, stageId: string) =>
+    [...stageKeys.all(environmentId), 'stage', stageId] as const,
   /** Every service status by stage, with each stage's state in the latest deployment. */
   live: (environmentId: string) => [...stageKeys.all(environmentId), 'live'] as const,
   /** The names and types of the environment's services (stage lists name them by id only). */

@@ -28,16 +28,23 @@ export function useCreateWebhook(
   });
 }
 
+/** The webhook edited, its new body, and the copy of it the form was opened with (its version goes as If-Match). */
+export interface EditWebhookVariables {
+  webhookId: string;
+  body: WebhookRequest;
+  basedOn?: Webhook | undefined;
+}
+
 /** Replaces a webhook as a whole (the API's PUT); leaving the secret out keeps the current one. */
 export function useEditWebhook(
   organizationId: string,
-  { onSuccess, onError }: MutationCallbacks<Webhook, { webhookId: string; body: WebhookRequest }> = {},
+  { onSuccess, onError }: MutationCallbacks<Webhook, EditWebhookVariables> = {},
 ) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   return useMutation({
-    mutationFn: ({ webhookId, body }: { webhookId: string; body: WebhookRequest }) =>
-      call(webhookEndpoints.edit, { params: { organizationId, webhookId }, body }),
+    mutationFn: ({ webhookId, body, basedOn }: EditWebhookVariables) =>
+      call(webhookEndpoints.edit, { params: { organizationId, webhookId }, body, basedOn }),
     onSuccess: async (webhook, variables) => {
       queryClient.setQueryData(
         webhookKeys.list(organizationId),

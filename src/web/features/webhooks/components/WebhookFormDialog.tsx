@@ -1,6 +1,8 @@
 import { webhookRequest, type Webhook, type WebhookCreated, type WebhookRequest } from '../../../../contract';
+import { useEditedRecord } from '../../../lib/editedRecord';
 import { shownInForm } from '../../../lib/mutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
+import { webhookQueryOptions } from '../api/getWebhook';
 import { requestOf, useCreateWebhook, useEditWebhook } from '../api/saveWebhook';
 import { WebhookFields } from './WebhookFields';
 
@@ -63,6 +65,12 @@ function EditWebhookDialog({
   onClose,
 }: WebhookFormDialogProps & { webhook: Webhook }) {
   const edit = useEditWebhook(organizationId, { onError: shownInForm });
+  const edits = useEditedRecord({
+    opened: webhook,
+    query: webhookQueryOptions(organizationId, webhook.id),
+    name: `the webhook to ${webhook.target_url}`,
+    valuesOf: requestOf,
+  });
   return (
     <FormDialog
       open={open}
@@ -71,9 +79,10 @@ function EditWebhookDialog({
       description="Its signing secret stays as it is."
       submitLabel="Save changes"
       schema={webhookRequest}
-      defaultValues={requestOf(webhook)}
-      onSubmit={async (values) => {
-        await edit.mutateAsync({ webhookId: webhook.id, body: values });
+      defaultValues={requestOf(edits.record)}
+      edits={edits}
+      onSubmit={async (values, _form, basedOn) => {
+        await edit.mutateAsync({ webhookId: webhook.id, body: values, basedOn });
         onClose();
       }}
       conflictField="target_url"

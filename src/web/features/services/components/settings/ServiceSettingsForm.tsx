@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { serviceEndpointsByKind, type ServiceKind } from '../../../../../contract';
 import { usePermission } from '../../../../lib/identity';
 import { shownInForm } from '../../../../lib/mutations';
 import { applyServerError } from '../../../../ui/form/serverErrors';
 import { SectionForm } from '../../../../ui/form/SectionForm';
 import { useEditService } from '../../api/editService';
+import { serviceQueryOptions } from '../../api/getService';
 import { editFormOf } from '../../model/editForms';
 import { inFormTerms } from '../../model/serverErrors';
 import type { EditRequestOf, ServiceOf } from '../../model/types';
@@ -23,7 +26,8 @@ interface ServiceSettingsFormProps<K extends ServiceKind> {
 
 /**
  * One section of a service's settings, over the whole edit request: the section's fields start from the saved
- * service, and saving sends every editable field (PUT), the others as saved.
+ * service, and saving sends every editable field (PUT), the others as saved, from the version they were read in:
+ * if someone else saved the service since, the form shows what they changed and lets the person choose.
  */
 export function ServiceSettingsForm<K extends ServiceKind>({
   kind,
@@ -37,17 +41,30 @@ export function ServiceSettingsForm<K extends ServiceKind>({
   const canEdit = usePermission(serviceEndpointsByKind[kind].edit, organizationId);
   const form = editFormOf(kind, service);
   const label = kindPresentation[kind].label.toLowerCase();
+  const queryClient = useQueryClient();
+  const edits = useMemo(
+    () => ({
+      record: service,
+      name: `the ${label} ${service.name}`,
+      valuesOf: (version: ServiceOf<K>) => editFormOf(kind, version).values,
+      loadLatest: () => queryClient.fetchQuery({ ...serviceQueryOptions(kind, service.id), staleTime: 0 }),
+      onReload: (latest: ServiceOf<K>) =>
+        queryClient.setQueryData(serviceQueryOptions(kind, latest.id).queryKey, latest),
+    }),
+    [kind, label, queryClient, service],
+  );
   return (
     <SectionForm
-      // Each section, and each saved version of the service, starts a fresh form from what the server answered
-      // (new ports get their ids; discarded changes of another section are gone).
-      key={`${section.id}:${JSON.stringify(form.values)}`}
+      // Each section starts a fresh form. A newer version of the service (what a save answered, or a refetch) is
+      // taken in by the form itself, unless the person has typed something (ui/form/Form's edits).
+      key={section.id}
+      edits={edits}
       title={section.label}
       description={section.description}
       schema={form.schema}
       defaultValues={form.values}
       // The schema is the kind's edit request (or a form built on it), so its output is that kind's body.
-      onSubmit={(values) => edit.mutateAsync(values as EditRequestOf<K>)}
+      onSubmit={(values, _form, basedOn) => edit.mutateAsync({ body: values as EditRequestOf<K>, basedOn })}
       onSubmitError={(error, methods) =>
         applyServerError(methods, inFormTerms(error, form.formPath), {
           conflictField: 'name',

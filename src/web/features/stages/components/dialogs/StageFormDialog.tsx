@@ -3,11 +3,13 @@ import {
   type DeploymentStage,
   type DeploymentStageRequest,
 } from '../../../../../contract';
+import { useEditedRecord } from '../../../../lib/editedRecord';
 import { shownInForm } from '../../../../lib/mutations';
 import { FormDialog } from '../../../../ui/form/FormDialog';
 import { TextField } from '../../../../ui/form/TextField';
 import { useCreateStage } from '../../api/createStage';
 import { useEditStage } from '../../api/editStage';
+import { stageQueryOptions } from '../../api/getStage';
 
 interface StageFormDialogProps {
   environmentId: string;
@@ -17,17 +19,24 @@ interface StageFormDialogProps {
   stage?: DeploymentStage | undefined;
 }
 
+const valuesOf = (stage: DeploymentStage | undefined): DeploymentStageRequest => ({
+  name: stage?.name ?? '',
+  description: stage?.description ?? '',
+});
+
 /** Adds a stage (it goes last), or renames and describes one. */
 export function StageFormDialog({ environmentId, open, onClose, stage }: StageFormDialogProps) {
   const create = useCreateStage(environmentId, { onError: shownInForm });
   const edit = useEditStage(environmentId, { onError: shownInForm });
-  const defaultValues: DeploymentStageRequest = {
-    name: stage?.name ?? '',
-    description: stage?.description ?? '',
-  };
+  const edits = useEditedRecord({
+    opened: stage,
+    query: stageQueryOptions(environmentId, stage?.id ?? ''),
+    name: `the stage ${stage?.name ?? ''}`,
+    valuesOf,
+  });
 
-  const submit = async (body: DeploymentStageRequest) => {
-    if (stage) await edit.mutateAsync({ stageId: stage.id, body });
+  const submit = async (body: DeploymentStageRequest, basedOn: DeploymentStage | undefined) => {
+    if (stage) await edit.mutateAsync({ stageId: stage.id, body, basedOn });
     else await create.mutateAsync(body);
     onClose();
   };
@@ -42,8 +51,9 @@ export function StageFormDialog({ environmentId, open, onClose, stage }: StageFo
       }
       submitLabel={stage ? 'Save changes' : 'Add stage'}
       schema={deploymentStageRequest}
-      defaultValues={defaultValues}
-      onSubmit={submit}
+      defaultValues={valuesOf(edits?.record)}
+      edits={edits}
+      onSubmit={(values, _form, basedOn) => submit(values, basedOn)}
       conflictField="name"
       action={stage ? 'edit this stage' : 'add stages here'}
     >

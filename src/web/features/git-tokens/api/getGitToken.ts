@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { gitTokenEndpoints } from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import { gitTokenKeys } from './keys';
+
+export const gitTokenQueryOptions = (organizationId: string, gitTokenId: string) =>
+  queryOptions({
+    queryKey: gitTokenKeys.detail(gitTokenId),
+    queryFn: ({ signal }) => call(gitTokenEndpoints.get, { params: { organizationId, gitTokenId }, signal }),
+  });
