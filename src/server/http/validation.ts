@@ -22,8 +22,17 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new InvalidFieldError(location, problemsOf(result.error.issues)) };
   };
 
-const problemsOf = (issues: readonly z.core.$ZodIssue[]) =>
-  issues.map((issue) => ({ path: issue.path, message: problemOf(issue) }));
+const problemsOf = (issues: readonly z.core.$ZodIssue[]) => issues.map(problemWithPath);
+
+/**
+ * A record key at fault is named by its record, not by itself: the key is what is wrong, and echoing it (a line
+ * break, a NUL) into the message would carry the fault on.
+ */
+function problemWithPath(issue: z.core.$ZodIssue) {
+  if (issue.code !== 'invalid_key') return { path: issue.path, message: problemOf(issue) };
+  const keyProblems = [...new Set(issue.issues.map((inner) => problemOf(inner)))];
+  return { path: issue.path.slice(0, -1), message: `a key ${keyProblems.join(', ') || 'is not valid'}` };
+}
 
 const formatProblems: Record<string, string> = {
   uuid: 'must be a UUID',
