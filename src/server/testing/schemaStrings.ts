@@ -128,8 +128,8 @@ export function stringSlots(schema: Schema, value: unknown): StringSlot[] {
 
 /** A copy of `value` with the string at `slot` replaced by `replacement` (for a record's key, the key renamed). */
 export function withString<T>(value: T, slot: StringSlot, replacement: string): T {
+  if (slot.path.length === 0 && slot.key === undefined) return replacement as T;
   const copy = structuredClone(value);
-  if (slot.path.length === 0) return (slot.key === undefined ? replacement : copy) as T;
   let parent: Record<Step, unknown> = copy as Record<Step, unknown>;
   for (const step of slot.path.slice(0, slot.key === undefined ? -1 : undefined)) {
     parent = parent[step] as Record<Step, unknown>;
