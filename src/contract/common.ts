@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine, text } from './text';
+import { text, trimmedLine } from './text';
 
 /**
  * Record identifiers are UUID strings. UUIDs are case-insensitive on input (RFC 9562), but every id is stored
@@ -23,7 +23,7 @@ export const base = z.object({
 });
 
 /** A name as people type it: one line, trimmed, never empty. */
-export const name = singleLine().trim().min(1, 'is required').max(255, 'must be at most 255 characters');
+export const name = trimmedLine().min(1, 'is required').max(255, 'must be at most 255 characters');
 /** What a record is for, in free text (line breaks allowed). */
 export const description = text().max(255, 'must be at most 255 characters');
 

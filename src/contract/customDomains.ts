@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { base } from './common';
-import { singleLine, text } from './text';
+import { text, trimmedLine } from './text';
 
 const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 /** A host name of two labels or more, optionally a wildcard over a domain (`*.example.com`). */
 const domainPattern = new RegExp(`^(?:\\*\\.)?(?:${label}\\.)+[a-z]{2,63}$`);
 
 export const customDomainRequest = z.object({
-  domain: singleLine()
-    .trim()
+  domain: trimmedLine()
     .toLowerCase()
     .max(253, 'must be at most 253 characters')
     .regex(domainPattern, 'must be a domain name such as www.example.com'),

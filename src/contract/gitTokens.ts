@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { base, description, name } from './common';
 import { gitProvider } from './services/common';
-import { singleLine, text, url } from './text';
+import { text, trimmedLine, url } from './text';
 
 export const gitTokenFields = z.object({
   name,
   description: description.optional(),
   type: gitProvider,
   /** The token issued by the git provider; stored, never returned. */
-  token: singleLine().trim().min(1, 'is required'),
-  workspace: singleLine().trim().optional(),
+  token: trimmedLine().min(1, 'is required'),
+  workspace: trimmedLine().optional(),
   git_api_url: url('must be a URL').optional(),
 });
 

@@ -7,6 +7,7 @@ import {
   UNPAIRED_SURROGATE_PROBLEM,
   singleLine,
   text,
+  trimmedLine,
   url,
 } from './text';
 
@@ -69,6 +70,14 @@ describe('singleLine()', () => {
   });
 });
 
+describe('trimmedLine()', () => {
+  it('trims surrounding whitespace, line breaks included, before it looks for control characters', () => {
+    expect(trimmedLine().parse('  ghp_token\r\n')).toBe('ghp_token');
+    expect(problemsOf(trimmedLine(), 'ghp\ntoken')).toEqual([CONTROL_CHARACTER_PROBLEM]);
+    expect(problemsOf(trimmedLine(), ' \u0000 ')).toEqual([CONTROL_CHARACTER_PROBLEM]);
+  });
+});
+
 describe('url()', () => {
   it('refuses the control characters URL parsing alone lets through in a path', () => {
     for (const control of ['\u0000', '\t', '\n', '\u0007', '\u007f', '\u0085']) {
@@ -76,6 +85,10 @@ describe('url()', () => {
       expect(z.url().safeParse(value).success, JSON.stringify(control)).toBe(true);
       expect(problemsOf(url(), value)).toEqual([CONTROL_CHARACTER_PROBLEM]);
     }
+  });
+
+  it('trims a URL as pasted before checking it', () => {
+    expect(url().parse(' https://example.com/hook\n')).toBe('https://example.com/hook');
   });
 
   it('keeps the options of the URL it checks', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The only strings the contract is made of (a lint rule keeps bare `z.string()` and `z.url()` out of the other
 // contract files). Every one refuses what no database or header can carry: PostgreSQL text cannot hold NUL, and
-// an unpaired UTF-16 surrogate has no UTF-8 form (it would be stored as U+FFFD, silently). Where a value is one
+// an unpaired UTF-16 surrogate has no UTF-8 form, so the database cannot take it either. Where a value is one
 // line (a name, a key, a tag, a URL, a path), control characters are refused as well: a line break or an escape
 // in a name or a header value is a mistake or an attack, never a wish.
 
@@ -40,10 +40,22 @@ export function singleLine() {
 }
 
 /**
- * A URL on one line, checked as a line before it is parsed: URL parsing alone accepts control characters (it drops
- * tabs and line breaks, and keeps a NUL in a path as it was sent).
+ * One line as people paste it: surrounding whitespace (a trailing line break, say) is trimmed first, then any
+ * control character left is refused.
+ */
+export function trimmedLine() {
+  return z
+    .string()
+    .trim()
+    .refine(wellFormed, UNPAIRED_SURROGATE_PROBLEM)
+    .refine(withoutControls, CONTROL_CHARACTER_PROBLEM);
+}
+
+/**
+ * A URL on one line, trimmed and checked as a line before it is parsed: URL parsing alone accepts control characters
+ * (it drops tabs and line breaks inside, and keeps a NUL in a path as it was sent).
  */
 export function url(params?: Parameters<typeof z.url>[0]) {
   // OpenAPI documents a pipe by its first half: `format` keeps the document saying it is a URL.
-  return singleLine().pipe(z.url(params)).meta({ format: 'uri' });
+  return trimmedLine().pipe(z.url(params)).meta({ format: 'uri' });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { base, description, id, timestamp } from './common';
 import { deploymentEventPayload, deploymentEventType } from './deployments';
 import { environmentMode } from './environments';
-import { singleLine, text, url } from './text';
+import { singleLine, text, trimmedLine, url } from './text';
 
 /** Events an organization webhook can subscribe to (the spec's names win over the public API's). */
 export const webhookEventType = deploymentEventType;
@@ -37,14 +37,12 @@ export const webhookSecret = singleLine().refine(
   },
 );
 
-export const webhookTargetUrl = singleLine()
-  .trim()
+export const webhookTargetUrl = trimmedLine()
   .max(2048, 'must be at most 2048 characters')
   .pipe(url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
 
 /** `*` stands for any run of characters; matching ignores case. */
-export const projectNamePattern = singleLine()
-  .trim()
+export const projectNamePattern = trimmedLine()
   .min(1, 'must not be empty')
   .max(255, 'must be at most 255 characters');
 

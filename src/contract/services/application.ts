@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gitRepository, gitRepositoryRequest, serviceBase, serviceRequestBase } from './common';
 import { checkWorkload } from './rules';
-import { singleLine, text } from '../text';
+import { singleLine, text, trimmedLine } from '../text';
 import { resourceFields, workloadFields, workloadRequestFields } from './workload';
 
 export const buildMode = z.enum(['DOCKER']);
@@ -10,8 +10,7 @@ export const buildMode = z.enum(['DOCKER']);
 export const applicationFields = serviceRequestBase.extend({
   git_repository: gitRepositoryRequest,
   build_mode: buildMode.default('DOCKER'),
-  dockerfile_path: singleLine()
-    .trim()
+  dockerfile_path: trimmedLine()
     .min(1, 'is required with build_mode DOCKER')
     .nullable()
     .default('Dockerfile'),

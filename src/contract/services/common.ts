@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { base, description, id, name, reference } from '../common';
-import { singleLine, text } from '../text';
+import { singleLine, text, trimmedLine } from '../text';
 
 export const serviceType = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
 export type ServiceType = z.infer<typeof serviceType>;
@@ -24,8 +24,8 @@ export const gitProvider = z.enum(['BITBUCKET', 'GITHUB', 'GITLAB']);
 export type GitProvider = z.infer<typeof gitProvider>;
 
 export const gitRepositoryRequest = z.object({
-  url: singleLine().trim().min(1, 'is required'),
-  branch: singleLine().trim().min(1, 'is required').default('main'),
+  url: trimmedLine().min(1, 'is required'),
+  branch: trimmedLine().min(1, 'is required').default('main'),
   root_path: singleLine().default('/'),
   git_token_id: id.nullable().optional(),
   provider: gitProvider.optional(),
@@ -59,7 +59,7 @@ const portNumber = z
 
 export const portRequest = z.object({
   id: id.optional(),
-  name: singleLine().trim().max(63).optional(),
+  name: trimmedLine().max(63).optional(),
   internal_port: portNumber,
   external_port: portNumber.nullable().optional(),
   protocol: portProtocol.default('HTTP'),
@@ -126,9 +126,7 @@ export const storageRequest = z.object({
   id: id.optional(),
   type: z.enum(['FAST_SSD']).default('FAST_SSD'),
   size: z.number().int('must be an integer').min(1, 'must be at least 1 GB'),
-  mount_point: singleLine()
-    .trim()
-    .regex(/^\/\S*$/, 'must be an absolute path'),
+  mount_point: trimmedLine().regex(/^\/\S*$/, 'must be an absolute path'),
 });
 export const storage = z.object({
   id,
@@ -138,10 +136,10 @@ export const storage = z.object({
 });
 
 // Annotation values may span lines (JSON, say); keys are one line.
-const keyValue = z.object({ key: singleLine().trim().min(1, 'is required'), value: text() });
+const keyValue = z.object({ key: trimmedLine().min(1, 'is required'), value: text() });
 export const annotationsGroupRequest = z.object({
   id: id.optional(),
-  name: singleLine().trim().min(1, 'is required'),
+  name: trimmedLine().min(1, 'is required'),
   annotations: z.array(keyValue),
   scopes: z.array(
     z.enum([
@@ -165,14 +163,14 @@ export const annotationsGroup = annotationsGroupRequest.extend({
 
 export const labelsGroupRequest = z.object({
   id: id.optional(),
-  name: singleLine().trim().min(1, 'is required'),
+  name: trimmedLine().min(1, 'is required'),
   labels: z.array(keyValue.extend({ propagate_to_cloud_provider: z.boolean().default(false) })),
 });
 export const labelsGroup = labelsGroupRequest.extend({ id, created_at: text(), updated_at: text() });
 
 export const scalerRequest = z.object({
   id: id.optional(),
-  scaler_type: singleLine().trim().min(1, 'is required'),
+  scaler_type: trimmedLine().min(1, 'is required'),
   enabled: z.boolean().default(true),
   role: z.enum(['PRIMARY', 'SAFETY']).default('PRIMARY'),
   config_json: z.record(singleLine(), z.unknown()).optional(),

@@ -3,13 +3,13 @@ import { id } from '../common';
 import { registryReference } from '../registries';
 import { serviceBase, serviceRequestBase } from './common';
 import { checkWorkload } from './rules';
-import { singleLine, text } from '../text';
+import { text, trimmedLine } from '../text';
 import { resourceFields, workloadFields, workloadRequestFields } from './workload';
 
 export const containerFields = serviceRequestBase.extend({
   registry_id: id,
-  image_name: singleLine().trim().min(1, 'is required'),
-  tag: singleLine().trim().min(1, 'is required'),
+  image_name: trimmedLine().min(1, 'is required'),
+  tag: trimmedLine().min(1, 'is required'),
   ...workloadRequestFields,
   // A container redeploys when told of a new image tag, not by itself (the field keeps its place among the others).
   auto_deploy: z.boolean().default(false),

@@ -7,7 +7,7 @@ import {
   serviceBase,
   serviceRequestBase,
 } from './common';
-import { singleLine, text } from '../text';
+import { singleLine, text, trimmedLine } from '../text';
 
 export const databaseType = z.enum(['POSTGRESQL', 'MYSQL', 'MONGODB', 'REDIS']);
 export type DatabaseType = z.infer<typeof databaseType>;
@@ -52,7 +52,7 @@ function checkVersion(value: { type: DatabaseType; version: string }, ctx: z.Ref
 
 export const databaseFields = serviceRequestBase.extend({
   type: databaseType,
-  version: singleLine().trim().min(1, 'is required'),
+  version: trimmedLine().min(1, 'is required'),
   mode: databaseMode.default('CONTAINER'),
   ...editable,
 });
@@ -70,7 +70,7 @@ export type DatabaseRequest = z.input<typeof databaseRequest>;
 
 /** Engine and mode are fixed once created; PUT sends the rest. */
 export const databaseEditRequest = serviceRequestBase.extend({
-  version: singleLine().trim().min(1, 'is required'),
+  version: trimmedLine().min(1, 'is required'),
   ...editable,
 });
 export type DatabaseEditRequest = z.input<typeof databaseEditRequest>;

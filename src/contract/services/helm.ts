@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from '../common';
 import { gitRepository, gitRepositoryRequest, serviceBase, serviceRequestBase } from './common';
 import { checkPorts } from './rules';
-import { singleLine, text } from '../text';
+import { singleLine, text, trimmedLine } from '../text';
 
 export const helmPortProtocol = z.enum(['HTTP', 'GRPC']);
 
@@ -14,14 +14,14 @@ const portNumber = z
 
 export const helmPortRequest = z.object({
   id: id.optional(),
-  name: singleLine().trim().max(63).optional(),
+  name: trimmedLine().max(63).optional(),
   internal_port: portNumber,
   external_port: portNumber.nullable().optional(),
   namespace: singleLine().nullable().optional(),
   protocol: helmPortProtocol.default('HTTP'),
   is_default: z.boolean().optional(),
   /** The Kubernetes service of the chart that receives the traffic. */
-  service_name: singleLine().trim().min(1, 'is required'),
+  service_name: trimmedLine().min(1, 'is required'),
 });
 export const helmPort = helmPortRequest.required({ name: true, is_default: true }).extend({
   id,
@@ -35,8 +35,8 @@ export const helmSourceRequest = z.union([
   z.object({
     helm_repository: z.object({
       repository: id,
-      chart_name: singleLine().trim().min(1, 'is required'),
-      chart_version: singleLine().trim().min(1, 'is required'),
+      chart_name: trimmedLine().min(1, 'is required'),
+      chart_version: trimmedLine().min(1, 'is required'),
     }),
   }),
 ]);

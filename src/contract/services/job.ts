@@ -4,7 +4,7 @@ import { cronProblem, isTimeZone } from '../cron';
 import { registryReference } from '../registries';
 import { gitRepository, gitRepositoryRequest, portRequest, serviceBase, serviceRequestBase } from './common';
 import { checkHealthcheckPorts, checkPorts } from './rules';
-import { singleLine, text } from '../text';
+import { singleLine, text, trimmedLine } from '../text';
 import { jobWorkloadFields, jobWorkloadRequestFields, resourceFields, resources } from './workload';
 
 export const jobType = z.enum(['CRON', 'LIFECYCLE']);
@@ -17,8 +17,7 @@ const command = z.object({
 });
 
 export const cronSchedule = command.extend({
-  scheduled_at: singleLine()
-    .trim()
+  scheduled_at: trimmedLine()
     .min(1, 'is required')
     .superRefine((value, ctx) => {
       const problem = cronProblem(value);
@@ -42,15 +41,15 @@ export const jobSource = z.object({
   image: z
     .object({
       registry_id: id,
-      image_name: singleLine().trim().min(1, 'is required'),
-      tag: singleLine().trim().min(1, 'is required'),
+      image_name: trimmedLine().min(1, 'is required'),
+      tag: trimmedLine().min(1, 'is required'),
     })
     .nullable()
     .optional(),
   docker: z
     .object({
       git_repository: gitRepositoryRequest,
-      dockerfile_path: singleLine().trim().min(1, 'is required').default('Dockerfile'),
+      dockerfile_path: trimmedLine().min(1, 'is required').default('Dockerfile'),
       dockerfile_raw: text().nullable().optional(),
       docker_target_build_stage: singleLine().nullable().optional(),
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gitRepository, gitRepositoryRequest, serviceBase, serviceRequestBase } from './common';
-import { singleLine, text } from '../text';
+import { singleLine, text, trimmedLine } from '../text';
 
 export const terraformEngine = z.enum(['TERRAFORM', 'OPEN_TOFU']);
 
@@ -16,7 +16,7 @@ export const backendKinds = ['kubernetes', 'user_provided'] as const;
  * one; a variable that is not secret always carries its value.
  */
 export const terraformVariable = z.object({
-  key: singleLine().trim().min(1, 'is required'),
+  key: trimmedLine().min(1, 'is required'),
   value: text().nullable().optional(),
   secret: z.boolean().default(false),
 });
@@ -39,7 +39,7 @@ export const terraformFields = serviceRequestBase.extend({
   engine: terraformEngine.default('TERRAFORM'),
   provider_version: z
     .object({
-      explicit_version: singleLine().trim().min(1, 'is required').default('1.9.0'),
+      explicit_version: trimmedLine().min(1, 'is required').default('1.9.0'),
       read_from_terraform_block: z.boolean().default(false),
     })
     .default({ explicit_version: '1.9.0', read_from_terraform_block: false }),
@@ -56,7 +56,7 @@ export const terraformFields = serviceRequestBase.extend({
   /** Command name (plan, apply, ...) to extra arguments prepended to it. */
   action_extra_arguments: z.record(singleLine(), z.array(text())).default({}),
   dockerfile_fragment: z
-    .object({ type: z.literal('file'), path: singleLine().trim().min(1, 'is required') })
+    .object({ type: z.literal('file'), path: trimmedLine().min(1, 'is required') })
     .nullable()
     .default(null),
 });
