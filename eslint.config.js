@@ -131,6 +131,26 @@ const routesOnly = (files, up) => ({
   },
 });
 
+/**
+ * Strings in the contract come from its text primitives (src/contract/text.ts), which refuse NUL everywhere and
+ * control characters where a value is one line: a bare zod string or URL would let them through to the database.
+ */
+const textPrimitivesOnly = {
+  files: ['src/contract/**/*.ts'],
+  ignores: ['src/contract/text.ts', '**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "MemberExpression[object.name='z'][property.name=/^(string|url|httpUrl)$/], MemberExpression[object.property.name='coerce'][property.name='string']",
+        message:
+          'Use the text primitives of src/contract/text.ts (text(), singleLine(), trimmedLine(), url()): they refuse NUL and control characters.',
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', '.e2e-data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -155,6 +175,7 @@ export default tseslint.config(
   // The contract's routes carry no schema, so the console calls the API without loading zod: a route module imports
   // values from the routes side only (types from anywhere). Its schemas are in `*.schemas.ts`; `all.ts` pairs them.
   routesOnly(['src/contract/endpoint.ts', 'src/contract/endpoints/*.ts'], '..'),
+  textPrimitivesOnly,
   routesOnly(['src/contract/endpoints/*/**/*.ts'], '../..'),
   layer(['src/server/**'], [{ group: ['**/web/**'], message: 'The server never imports the console.' }]),
   // No file imports one that leads back to it, anywhere in src/ (type-only imports included).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { base, description, name } from './common';
+import { text } from './text';
 
 /**
  * What an API token may do. Each scope includes the ones before it:
@@ -9,12 +10,12 @@ export const apiTokenScope = z.enum(['READ', 'DEPLOY', 'WRITE', 'ADMIN']);
 export type ApiTokenScope = z.infer<typeof apiTokenScope>;
 
 export const apiToken = base.extend({
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   scope: apiTokenScope,
   /** The public API names a role; here the role is the scope. */
-  role_name: z.string(),
-  created_by: z.string().nullable(),
+  role_name: text(),
+  created_by: text().nullable(),
   last_used_at: z.iso.datetime({ offset: true }).nullable(),
   expired_at: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -36,5 +37,5 @@ export const apiTokenCreateRequest = z.object({
 export type ApiTokenCreateRequest = z.input<typeof apiTokenCreateRequest>;
 
 /** Only the creation response carries the token's value; it is never shown again. */
-export const apiTokenCreated = apiToken.extend({ token: z.string() });
+export const apiTokenCreated = apiToken.extend({ token: text() });
 export type ApiTokenCreated = z.infer<typeof apiTokenCreated>;

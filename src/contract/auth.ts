@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { apiTokenScope } from './apiTokens';
+import { singleLine, text } from './text';
 
 /** Local sign-in: an addition to the spec, which does not show how bearer tokens are issued. */
 export const signInRequest = z.object({
   email: z.email('must be an email address'),
-  password: z.string().min(1, 'is required'),
+  password: singleLine().min(1, 'is required'),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
 export const session = z.object({
-  access_token: z.string(),
+  access_token: text(),
   token_type: z.literal('Bearer'),
   /** Seconds the token lives. */
   expires_in: z.number().int(),
@@ -21,9 +22,9 @@ export type Session = z.infer<typeof session>;
 export const whoAmI = z.object({
   kind: z.enum(['user', 'api_token']),
   id: z.uuid(),
-  name: z.string(),
-  email: z.string().nullable(),
+  name: text(),
+  email: text().nullable(),
   /** Per organization, the scope these credentials hold there. */
-  organizations: z.array(z.object({ id: z.uuid(), name: z.string(), scope: apiTokenScope })),
+  organizations: z.array(z.object({ id: z.uuid(), name: text(), scope: apiTokenScope })),
 });
 export type WhoAmI = z.infer<typeof whoAmI>;

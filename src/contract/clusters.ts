@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { base, reference } from './common';
+import { text } from './text';
 
 export const cloudProvider = z.enum([
   'AWS',
@@ -51,9 +52,9 @@ export const kubernetesMode = z.enum(['MANAGED', 'SELF_MANAGED', 'PARTIALLY_MANA
 /** The read side of a cluster: what people and clients need to place environments. */
 export const cluster = base.extend({
   organization: reference,
-  name: z.string(),
-  description: z.string().nullable(),
-  region: z.string(),
+  name: text(),
+  description: text().nullable(),
+  region: text(),
   cloud_provider: cloudProvider,
   /** Millicores the cluster offers to one service. */
   cpu: z.number().int(),
@@ -68,8 +69,8 @@ export const cluster = base.extend({
   is_default: z.boolean(),
   is_demo: z.boolean(),
   has_access: z.boolean(),
-  version: z.string().nullable(),
-  instance_type: z.string().nullable(),
+  version: text().nullable(),
+  instance_type: text().nullable(),
   min_running_nodes: z.number().int(),
   max_running_nodes: z.number().int(),
   disk_size: z.number().int(),

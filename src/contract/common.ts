@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, trimmedLine } from './text';
 
 /**
  * Record identifiers are UUID strings. UUIDs are case-insensitive on input (RFC 9562), but every id is stored
@@ -21,9 +22,10 @@ export const base = z.object({
   updated_at: timestamp.optional(),
 });
 
-/** A name as people type it: trimmed, never empty. */
-export const name = z.string().trim().min(1, 'is required').max(255, 'must be at most 255 characters');
-export const description = z.string().max(255, 'must be at most 255 characters');
+/** A name as people type it: one line, trimmed, never empty. */
+export const name = trimmedLine().min(1, 'is required').max(255, 'must be at most 255 characters');
+/** What a record is for, in free text (line breaks allowed). */
+export const description = text().max(255, 'must be at most 255 characters');
 
 /**
  * `page` and `page_size` are optional: without them a list answers all of `results`, as in the spec's samples.
@@ -56,7 +58,7 @@ export type List<T> = { results: T[]; pagination?: Pagination };
 /** The one error body every failure answers with. */
 export const errorBody = z.object({
   status: z.number().int(),
-  error: z.string(),
-  message: z.string(),
+  error: text(),
+  message: text(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

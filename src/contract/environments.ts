@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { base, id, name, reference } from './common';
 import { cloudProvider } from './clusters';
+import { text } from './text';
 
 export const environmentMode = z.enum(['DEVELOPMENT', 'PREVIEW', 'PRODUCTION', 'STAGING']);
 export type EnvironmentMode = z.infer<typeof environmentMode>;
@@ -10,13 +11,13 @@ export const creatableEnvironmentMode = z.enum(['DEVELOPMENT', 'STAGING', 'PRODU
 });
 
 export const environment = base.extend({
-  name: z.string(),
+  name: text(),
   organization: reference,
   project: reference,
   mode: environmentMode,
   cluster_id: id,
-  cluster_name: z.string(),
-  cloud_provider: z.object({ provider: cloudProvider, cluster: z.string() }),
+  cluster_name: text(),
+  cloud_provider: z.object({ provider: cloudProvider, cluster: text() }),
   last_updated_by: z.uuid().nullable().optional(),
   /** Services of every type in the environment. */
   service_count: z.number().int(),

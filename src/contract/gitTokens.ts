@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { base, description, name } from './common';
 import { gitProvider } from './services/common';
+import { text, trimmedLine, url } from './text';
 
 export const gitTokenFields = z.object({
   name,
   description: description.optional(),
   type: gitProvider,
   /** The token issued by the git provider; stored, never returned. */
-  token: z.string().trim().min(1, 'is required'),
-  workspace: z.string().trim().optional(),
-  git_api_url: z.url('must be a URL').optional(),
+  token: trimmedLine().min(1, 'is required'),
+  workspace: trimmedLine().optional(),
+  git_api_url: url('must be a URL').optional(),
 });
 
 function checkWorkspace(value: { type: string; workspace?: string }, ctx: z.RefinementCtx) {
@@ -28,26 +29,26 @@ export const gitTokenEditRequest = gitTokenFields
 export type GitTokenEditRequest = z.input<typeof gitTokenEditRequest>;
 
 export const gitToken = base.extend({
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   type: gitProvider,
-  workspace: z.string().nullable(),
-  git_api_url: z.string(),
+  workspace: text().nullable(),
+  git_api_url: text(),
   associated_services_count: z.number().int(),
-  expired_at: z.string().nullable(),
+  expired_at: text().nullable(),
 });
 export type GitToken = z.infer<typeof gitToken>;
 
 export const gitRepositoryListing = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string(),
-  default_branch: z.string().nullable(),
+  id: text(),
+  name: text(),
+  url: text(),
+  default_branch: text().nullable(),
   is_private: z.boolean(),
 });
 export type GitRepositoryListing = z.infer<typeof gitRepositoryListing>;
 
-export const gitBranch = z.object({ name: z.string() });
+export const gitBranch = z.object({ name: text() });
 
 /** The lowercase provider name used in paths: /account/{git_provider}/repository. */
 export const gitProviderSegment = z.enum(['github', 'gitlab', 'bitbucket']);

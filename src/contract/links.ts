@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { id } from './common';
 import { serviceType } from './services/common';
+import { text } from './text';
 
 export const link = z.object({
   service_id: id,
   service_type: serviceType,
-  url: z.string(),
+  url: text(),
   internal_port: z.number().int(),
   external_port: z.number().int(),
   /** True for the domain the platform generates; false for a custom domain. */

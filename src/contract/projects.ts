@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { base, description, name, reference } from './common';
+import { text } from './text';
 
 export const project = base.extend({
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   organization: reference,
   associated_environments_count: z.number().int(),
 });

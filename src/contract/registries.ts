@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { base, description, id, name } from './common';
+import { singleLine, text, url } from './text';
 
 export const containerRegistryKind = z.enum([
   'ECR',
@@ -22,11 +23,11 @@ export type ContainerRegistryKind = z.infer<typeof containerRegistryKind>;
  */
 const registryCredentials = z
   .object({
-    username: z.string().optional(),
-    password: z.string().optional(),
-    access_key_id: z.string().optional(),
-    secret_access_key: z.string().optional(),
-    region: z.string().optional(),
+    username: singleLine().optional(),
+    password: singleLine().optional(),
+    access_key_id: singleLine().optional(),
+    secret_access_key: singleLine().optional(),
+    region: singleLine().optional(),
   })
   .optional();
 
@@ -34,16 +35,16 @@ export const containerRegistryRequest = z.object({
   name,
   kind: containerRegistryKind,
   description: description.optional(),
-  url: z.url('must be a URL'),
+  url: url('must be a URL'),
   config: registryCredentials,
 });
 export type ContainerRegistryRequest = z.input<typeof containerRegistryRequest>;
 
 export const containerRegistry = base.extend({
-  name: z.string(),
+  name: text(),
   kind: containerRegistryKind,
-  description: z.string(),
-  url: z.string(),
+  description: text(),
+  url: text(),
   /** Whether credentials are stored; their values never leave the server. */
   has_credentials: z.boolean(),
   associated_services_count: z.number().int(),
@@ -65,17 +66,17 @@ export const helmRepositoryRequest = z.object({
   name,
   kind: helmRepositoryKind,
   description: description.optional(),
-  url: z.url('must be a URL'),
+  url: url('must be a URL'),
   skip_tls_verification: z.boolean().default(false),
   config: registryCredentials,
 });
 export type HelmRepositoryRequest = z.input<typeof helmRepositoryRequest>;
 
 export const helmRepository = base.extend({
-  name: z.string(),
+  name: text(),
   kind: helmRepositoryKind,
-  description: z.string(),
-  url: z.string(),
+  description: text(),
+  url: text(),
   skip_tls_verification: z.boolean(),
   has_credentials: z.boolean(),
   associated_services_count: z.number().int(),
@@ -84,8 +85,8 @@ export type HelmRepository = z.infer<typeof helmRepository>;
 
 export const registryReference = z.object({
   id,
-  name: z.string(),
-  url: z.string(),
+  name: text(),
+  url: text(),
   kind: containerRegistryKind,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { base, description, id, name, reference } from './common';
 import { environmentStatus, serviceStatus, stageStatus } from './deployments';
 import { serviceType } from './services/common';
+import { text } from './text';
 
 /** Create and edit body: the name (unique in the environment, ignoring case) and what the stage is for. */
 export const deploymentStageRequest = z.object({
@@ -23,8 +24,8 @@ export type DeploymentStageService = z.infer<typeof deploymentStageService>;
 
 export const deploymentStage = base.extend({
   environment: reference,
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   /** The stage's place in its environment: 0 deploys first; always 0..n-1, without gaps. */
   deployment_order: z.number().int(),
   services: z.array(deploymentStageService),
@@ -39,8 +40,8 @@ export const stageStepMetricStatus = z.enum(['SUCCESS', 'ERROR', 'CANCEL', 'SKIP
 /** A stage as the live view of a release shows it: where it stands in the latest environment deployment. */
 export const stageProgress = z.object({
   id,
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   /** In the environment's latest deployment; absent when that deployment did not include the stage. */
   status: stageStatus.optional(),
   steps: z
@@ -56,7 +57,7 @@ export const stageProgress = z.object({
     })
     .optional(),
   /** Why the stage did not run in that deployment (an addition to the public API). */
-  reason: z.string().nullable().optional(),
+  reason: text().nullable().optional(),
   /** Its skipped services in that deployment (an addition to the public API). */
   skipped_service_ids: z.array(id).optional(),
 });

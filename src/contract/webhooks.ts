@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { base, description, id, timestamp } from './common';
 import { deploymentEventPayload, deploymentEventType } from './deployments';
 import { environmentMode } from './environments';
+import { singleLine, text, trimmedLine, url } from './text';
 
 /** Events an organization webhook can subscribe to (the spec's names win over the public API's). */
 export const webhookEventType = deploymentEventType;
@@ -23,7 +24,7 @@ function decodedLength(encoded: string): number {
 }
 
 /** A signing secret as Standard Webhooks libraries read it: `whsec_` then the base64 of the key. */
-export const webhookSecret = z.string().refine(
+export const webhookSecret = singleLine().refine(
   (value) => {
     if (!value.startsWith(WEBHOOK_SECRET_PREFIX)) return false;
     const key = value.slice(WEBHOOK_SECRET_PREFIX.length);
@@ -36,16 +37,12 @@ export const webhookSecret = z.string().refine(
   },
 );
 
-export const webhookTargetUrl = z
-  .string()
-  .trim()
+export const webhookTargetUrl = trimmedLine()
   .max(2048, 'must be at most 2048 characters')
-  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
+  .pipe(url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
 
 /** `*` stands for any run of characters; matching ignores case. */
-export const projectNamePattern = z
-  .string()
-  .trim()
+export const projectNamePattern = trimmedLine()
   .min(1, 'must not be empty')
   .max(255, 'must be at most 255 characters');
 
@@ -74,25 +71,25 @@ export type WebhookRequestParsed = z.output<typeof webhookRequest>;
 export const webhook = base.extend({
   organization_id: id,
   kind: webhookKind,
-  target_url: z.string(),
+  target_url: text(),
   /** The secret itself is shown once, when the webhook is created. */
   target_secret_set: z.boolean(),
-  description: z.string(),
+  description: text(),
   enabled: z.boolean(),
   events: z.array(webhookEventType),
-  project_names_filter: z.array(z.string()),
+  project_names_filter: z.array(text()),
   environment_types_filter: z.array(environmentMode),
 });
 export type Webhook = z.infer<typeof webhook>;
 
 /** Only the creation response carries the signing secret; it is never shown again. */
-export const webhookCreated = webhook.extend({ target_secret: z.string() });
+export const webhookCreated = webhook.extend({ target_secret: text() });
 export type WebhookCreated = z.infer<typeof webhookCreated>;
 
 /** What a receiver gets in `payload`: where a deployment has got to, with the names people filter on. */
 export const webhookEventPayload = deploymentEventPayload.extend({
-  project_name: z.string(),
-  environment_name: z.string(),
+  project_name: text(),
+  environment_name: text(),
   environment_type: environmentMode,
 });
 export type WebhookEventPayload = z.infer<typeof webhookEventPayload>;
@@ -106,7 +103,7 @@ export const webhookDeliveryBody = z.object({
 export type WebhookDeliveryBody = z.infer<typeof webhookDeliveryBody>;
 
 /** The body a SLACK webhook receives, as Slack incoming webhooks read it. */
-export const slackDeliveryBody = z.object({ text: z.string() });
+export const slackDeliveryBody = z.object({ text: text() });
 export type SlackDeliveryBody = z.infer<typeof slackDeliveryBody>;
 
 /** PENDING: waiting for its next attempt; SUCCEEDED: a 2xx answered; FAILED: every attempt failed. */
@@ -123,13 +120,13 @@ export const webhookDeliveryAttempt = z.object({
   attempt: z.number().int().min(1),
   attempted_at: timestamp,
   duration_ms: z.number().int().min(0),
-  target_url_used: z.string(),
+  target_url_used: text(),
   /** Null when no answer came: the connection failed or the time limit passed. */
   response_status_code: z.number().int().nullable(),
   /** The start of the answer's body, printable characters only (WEBHOOK_RESPONSE_EXCERPT_LENGTH at most). */
-  response_body: z.string().nullable(),
+  response_body: text().nullable(),
   /** Why the attempt failed without an answer, or which status failed it. */
-  error: z.string().nullable(),
+  error: text().nullable(),
   succeeded: z.boolean(),
 });
 export type WebhookDeliveryAttempt = z.infer<typeof webhookDeliveryAttempt>;
@@ -148,12 +145,12 @@ export const webhookDelivery = z.object({
   /** What was posted: the stable headers and the body. Signatures change with every attempt and are left out. */
   request: z.object({
     method: z.literal('POST'),
-    headers: z.record(z.string(), z.string()),
+    headers: z.record(text(), text()),
     body: z.unknown(),
   }),
-  target_url_used: z.string().nullable(),
+  target_url_used: text().nullable(),
   target_response_status_code: z.number().int().nullable(),
-  target_response_body: z.string().nullable(),
+  target_response_body: text().nullable(),
   status: webhookDeliveryStatus,
   attempt_count: z.number().int().min(0),
   last_attempt_at: timestamp.nullable(),

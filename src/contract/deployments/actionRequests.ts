@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { id } from '../common';
+import { trimmedLine } from '../text';
 
-const versionReference = z.string().trim().min(1, 'is required');
+const versionReference = trimmedLine().min(1, 'is required');
 
 /** The spec lists `git_commit_id` as required; without it the branch's latest commit is deployed. */
 export const applicationDeployRequest = z.object({ git_commit_id: versionReference.optional() });

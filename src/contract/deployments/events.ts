@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, timestamp } from '../common';
 import { serviceType } from '../services/common';
 import { deploymentAction, serviceState } from './states';
+import { text } from '../text';
 
 /** Event kinds a webhook can subscribe to. */
 export const deploymentEventType = z.enum([
@@ -16,7 +17,7 @@ export const deploymentEventPayload = z.object({
   /** The service's id, whatever its type (the spec's name). */
   application_id: id,
   service_type: serviceType,
-  service_name: z.string(),
+  service_name: text(),
   environment_id: id,
   project_id: id,
   organization_id: id,
@@ -26,7 +27,7 @@ export const deploymentEventPayload = z.object({
   state: serviceState,
   time: timestamp,
   /** Why a deployment failed or was canceled. */
-  message: z.string().nullable(),
+  message: text().nullable(),
 });
 export type DeploymentEventPayload = z.infer<typeof deploymentEventPayload>;
 

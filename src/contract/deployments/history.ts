@@ -3,6 +3,7 @@ import { id, timestamp } from '../common';
 import { serviceType } from '../services/common';
 import { deploymentOrigin, deploymentRequestStatus } from './queue';
 import { deploymentAction, serviceState, serviceStepName, statusDetails, stepStatus } from './states';
+import { text } from '../text';
 
 export const stageStatus = z.enum(['QUEUED', 'ONGOING', 'DONE', 'ERROR', 'SKIPPED', 'CANCELED']);
 export type StageStatus = z.infer<typeof stageStatus>;
@@ -23,8 +24,8 @@ export const serviceDeployment = z.object({
   identifier: z.object({
     service_id: id,
     service_type: serviceType,
-    name: z.string(),
-    execution_id: z.string(),
+    name: text(),
+    execution_id: text(),
   }),
   action: deploymentAction,
   state: serviceState,
@@ -34,15 +35,15 @@ export const serviceDeployment = z.object({
   ended_at: timestamp.nullable(),
   total_duration_sec: z.number().int().nullable(),
   /** Why it ended in an error or was canceled. */
-  reason: z.string().nullable(),
+  reason: text().nullable(),
   version: z.object({
-    config_version: z.string(),
-    branch: z.string().nullable(),
-    git_commit_id: z.string().nullable(),
-    image_tag: z.string().nullable(),
-    chart_version: z.string().nullable(),
+    config_version: text(),
+    branch: text().nullable(),
+    git_commit_id: text().nullable(),
+    image_tag: text().nullable(),
+    chart_version: text().nullable(),
   }),
-  stage: z.object({ index: z.number().int(), name: z.string() }),
+  stage: z.object({ index: z.number().int(), name: text() }),
   steps: z.array(deploymentStep),
 });
 export type ServiceDeployment = z.infer<typeof serviceDeployment>;
@@ -50,7 +51,7 @@ export type ServiceDeployment = z.infer<typeof serviceDeployment>;
 export const deploymentStageProgress = z.object({
   /** The environment's deployment stage, when the order came from one. */
   stage_id: id.nullable(),
-  name: z.string(),
+  name: text(),
   status: stageStatus,
   started_at: timestamp.nullable(),
   ended_at: timestamp.nullable(),
@@ -59,7 +60,7 @@ export const deploymentStageProgress = z.object({
   /** The stage's services it skipped (`is_skipped` on the stage): they did not run. */
   skipped_service_ids: z.array(id),
   /** Why the stage did not run: the failure or the cancel that stopped the release before it. */
-  reason: z.string().nullable(),
+  reason: text().nullable(),
 });
 export type DeploymentStageProgress = z.infer<typeof deploymentStageProgress>;
 
@@ -71,13 +72,13 @@ export const environmentDeployment = z.object({
   status: deploymentRequestStatus,
   state: serviceState,
   origin: deploymentOrigin,
-  triggered_by: z.string().nullable(),
+  triggered_by: text().nullable(),
   created_at: timestamp,
   started_at: timestamp.nullable(),
   ended_at: timestamp.nullable(),
   total_duration_sec: z.number().int().nullable(),
   /** Why the request ended without running its services, when the platform could not carry it out. */
-  reason: z.string().nullable(),
+  reason: text().nullable(),
   stages: z.array(deploymentStageProgress),
   services: z.array(serviceDeployment),
 });

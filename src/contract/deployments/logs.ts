@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, listOf, timestamp } from '../common';
 import { serviceStepName } from './states';
+import { text } from '../text';
 
 export const logLevel = z.enum(['INFO', 'WARNING', 'ERROR']);
 export type LogLevel = z.infer<typeof logLevel>;
@@ -11,11 +12,11 @@ export const deploymentLogLine = z.object({
   level: logLevel,
   /** Null for the lines that open and close a deployment. */
   step: serviceStepName.nullable(),
-  message: z.string(),
+  message: text(),
   service_id: id,
   deployment_id: id,
   deployment_request_id: id,
-  execution_id: z.string(),
+  execution_id: text(),
 });
 export type DeploymentLogLine = z.infer<typeof deploymentLogLine>;
 

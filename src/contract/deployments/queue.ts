@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, timestamp } from '../common';
 import { serviceType } from '../services/common';
 import { deploymentAction } from './states';
+import { text } from '../text';
 
 export const deploymentOrigin = z.enum(['API', 'CLI', 'CONSOLE', 'GIT', 'TERRAFORM_PROVIDER']);
 export type DeploymentOrigin = z.infer<typeof deploymentOrigin>;
@@ -29,7 +30,7 @@ export const queuedDeploymentRequest = z.object({
   /** 0 for the request running now, then 1, 2, ... for those waiting. */
   position: z.number().int(),
   origin: deploymentOrigin,
-  triggered_by: z.string().nullable(),
+  triggered_by: text().nullable(),
   services: z.array(z.object({ id, service_type: serviceType })),
 });
 export type QueuedDeploymentRequest = z.infer<typeof queuedDeploymentRequest>;

@@ -8,6 +8,7 @@ import {
   statusDetails,
   stepMetricStatus,
 } from './states';
+import { text } from '../text';
 
 export const serviceStepMetric = z.object({
   step_name: serviceStepName,
@@ -31,7 +32,7 @@ export const serviceStatus = z.object({
   last_deployment_date: timestamp.optional(),
   is_part_last_deployment: z.boolean(),
   steps: serviceStepMetrics.optional(),
-  execution_id: z.string().optional(),
+  execution_id: text().optional(),
   status_details: statusDetails,
   deployment_request_id: id.nullable(),
   /** Requests that target the service and still wait in the environment's queue. */
@@ -45,10 +46,10 @@ export const environmentStatus = z.object({
   last_deployment_date: timestamp.nullable(),
   last_deployment_state: serviceState,
   /** The request that ran last (its id is also the deploy call's answer). */
-  last_deployment_id: z.string().nullable(),
+  last_deployment_id: text().nullable(),
   total_deployment_duration_in_seconds: z.number().int().nullable(),
   origin: deploymentOrigin.optional(),
-  triggered_by: z.string().nullable(),
+  triggered_by: text().nullable(),
   deployment_status: serviceDeploymentStatus,
   deployment_request_id: id.nullable(),
 });

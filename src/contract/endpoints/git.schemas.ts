@@ -16,6 +16,7 @@ import {
   helmRepositoryRequest,
 } from '../registries';
 import { terraformVariableDefinition, terraformVariableParsingRequest } from '../services/terraform';
+import { singleLine } from '../text';
 import { organizationCrudSchemas } from './crud.schemas';
 
 export const gitTokenEndpointSchemas = organizationCrudSchemas({
@@ -53,14 +54,14 @@ export const gitRepositoryEndpointSchemas = {
     summary: 'List the repositories a git token can see, through the provider API',
     tag: 'Git repositories',
     params: accountParams,
-    query: z.object({ gitTokenId: id, search: z.string().optional() }),
+    query: z.object({ gitTokenId: id, search: singleLine().optional() }),
     response: listOf(gitRepositoryListing),
   }),
   listBranches: endpointSchemas({
     summary: 'List the branches of a repository, through the provider API',
     tag: 'Git repositories',
     params: accountParams,
-    query: z.object({ gitTokenId: id, name: z.string().min(1, 'is required') }),
+    query: z.object({ gitTokenId: id, name: singleLine().min(1, 'is required') }),
     response: listOf(gitBranch),
   }),
   parseTerraformVariables: endpointSchemas({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gitRepository, gitRepositoryRequest, serviceBase, serviceRequestBase } from './common';
 import { checkWorkload } from './rules';
+import { singleLine, text, trimmedLine } from '../text';
 import { resourceFields, workloadFields, workloadRequestFields } from './workload';
 
 export const buildMode = z.enum(['DOCKER']);
@@ -9,13 +10,11 @@ export const buildMode = z.enum(['DOCKER']);
 export const applicationFields = serviceRequestBase.extend({
   git_repository: gitRepositoryRequest,
   build_mode: buildMode.default('DOCKER'),
-  dockerfile_path: z
-    .string()
-    .trim()
+  dockerfile_path: trimmedLine()
     .min(1, 'is required with build_mode DOCKER')
     .nullable()
     .default('Dockerfile'),
-  docker_target_build_stage: z.string().nullable().optional(),
+  docker_target_build_stage: singleLine().nullable().optional(),
   ...workloadRequestFields,
 });
 
@@ -35,8 +34,8 @@ export const application = serviceBase.extend({
   service_type: z.literal('APPLICATION'),
   git_repository: gitRepository,
   build_mode: buildMode,
-  dockerfile_path: z.string().nullable(),
-  docker_target_build_stage: z.string().nullable(),
+  dockerfile_path: text().nullable(),
+  docker_target_build_stage: text().nullable(),
   ...resourceFields,
   /** Spelled so by the spec. */
   maximun_gpu: z.number().int(),

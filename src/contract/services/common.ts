@@ -1,31 +1,32 @@
 import { z } from 'zod';
 import { base, description, id, name, reference } from '../common';
+import { singleLine, text, trimmedLine } from '../text';
 
 export const serviceType = z.enum(['APPLICATION', 'CONTAINER', 'DATABASE', 'JOB', 'HELM', 'TERRAFORM']);
 export type ServiceType = z.infer<typeof serviceType>;
 
 /** Fields every service record carries, whatever its type. */
 export const serviceBase = base.extend({
-  name: z.string(),
-  description: z.string(),
+  name: text(),
+  description: text(),
   environment: reference,
-  icon_uri: z.string(),
+  icon_uri: text(),
 });
 
 /** Fields every service request carries. */
 export const serviceRequestBase = z.object({
   name,
   description: description.optional(),
-  icon_uri: z.string().optional(),
+  icon_uri: singleLine().optional(),
 });
 
 export const gitProvider = z.enum(['BITBUCKET', 'GITHUB', 'GITLAB']);
 export type GitProvider = z.infer<typeof gitProvider>;
 
 export const gitRepositoryRequest = z.object({
-  url: z.string().trim().min(1, 'is required'),
-  branch: z.string().trim().min(1, 'is required').default('main'),
-  root_path: z.string().default('/'),
+  url: trimmedLine().min(1, 'is required'),
+  branch: trimmedLine().min(1, 'is required').default('main'),
+  root_path: singleLine().default('/'),
   git_token_id: id.nullable().optional(),
   provider: gitProvider.optional(),
 });
@@ -33,18 +34,18 @@ export type GitRepositoryRequest = z.input<typeof gitRepositoryRequest>;
 
 export const gitRepository = z.object({
   provider: gitProvider,
-  owner: z.string(),
-  url: z.string(),
-  name: z.string(),
+  owner: text(),
+  url: text(),
+  name: text(),
   has_access: z.boolean(),
-  branch: z.string(),
-  root_path: z.string(),
-  deployed_commit_id: z.string().nullable(),
-  deployed_commit_date: z.string().nullable(),
-  deployed_commit_contributor: z.string().nullable(),
-  deployed_commit_tag: z.string().nullable(),
-  git_token_id: z.string().nullable(),
-  git_token_name: z.string().nullable(),
+  branch: text(),
+  root_path: text(),
+  deployed_commit_id: text().nullable(),
+  deployed_commit_date: text().nullable(),
+  deployed_commit_contributor: text().nullable(),
+  deployed_commit_tag: text().nullable(),
+  git_token_id: text().nullable(),
+  git_token_name: text().nullable(),
 });
 export type GitRepository = z.infer<typeof gitRepository>;
 
@@ -58,41 +59,41 @@ const portNumber = z
 
 export const portRequest = z.object({
   id: id.optional(),
-  name: z.string().trim().max(63).optional(),
+  name: trimmedLine().max(63).optional(),
   internal_port: portNumber,
   external_port: portNumber.nullable().optional(),
   protocol: portProtocol.default('HTTP'),
   publicly_accessible: z.boolean().default(false),
   is_default: z.boolean().optional(),
-  public_path: z.string().nullable().optional(),
-  public_path_rewrite: z.string().nullable().optional(),
+  public_path: singleLine().nullable().optional(),
+  public_path_rewrite: singleLine().nullable().optional(),
 });
 export type PortRequest = z.input<typeof portRequest>;
 
 export const port = z.object({
   id,
-  name: z.string(),
+  name: text(),
   internal_port: z.number().int(),
   external_port: z.number().int().nullable(),
   protocol: portProtocol,
   publicly_accessible: z.boolean(),
   is_default: z.boolean(),
-  public_path: z.string().nullable(),
-  public_path_rewrite: z.string().nullable(),
+  public_path: text().nullable(),
+  public_path_rewrite: text().nullable(),
 });
 export type Port = z.infer<typeof port>;
 
 export const probeType = z.union([
-  z.object({ tcp: z.object({ port: portNumber, host: z.string().nullable().optional() }) }),
+  z.object({ tcp: z.object({ port: portNumber, host: singleLine().nullable().optional() }) }),
   z.object({
     http: z.object({
-      path: z.string().default('/'),
+      path: singleLine().default('/'),
       scheme: z.enum(['HTTP', 'HTTPS']).default('HTTP'),
       port: portNumber,
     }),
   }),
-  z.object({ exec: z.object({ command: z.array(z.string()).min(1, 'needs a command') }) }),
-  z.object({ grpc: z.object({ service: z.string().nullable().optional(), port: portNumber }) }),
+  z.object({ exec: z.object({ command: z.array(text()).min(1, 'needs a command') }) }),
+  z.object({ grpc: z.object({ service: singleLine().nullable().optional(), port: portNumber }) }),
 ]);
 export type ProbeType = z.infer<typeof probeType>;
 
@@ -125,22 +126,20 @@ export const storageRequest = z.object({
   id: id.optional(),
   type: z.enum(['FAST_SSD']).default('FAST_SSD'),
   size: z.number().int('must be an integer').min(1, 'must be at least 1 GB'),
-  mount_point: z
-    .string()
-    .trim()
-    .regex(/^\/\S*$/, 'must be an absolute path'),
+  mount_point: trimmedLine().regex(/^\/\S*$/, 'must be an absolute path'),
 });
 export const storage = z.object({
   id,
   type: z.enum(['FAST_SSD']),
   size: z.number().int(),
-  mount_point: z.string(),
+  mount_point: text(),
 });
 
-const keyValue = z.object({ key: z.string().trim().min(1, 'is required'), value: z.string() });
+// Annotation values may span lines (JSON, say); keys are one line.
+const keyValue = z.object({ key: trimmedLine().min(1, 'is required'), value: text() });
 export const annotationsGroupRequest = z.object({
   id: id.optional(),
-  name: z.string().trim().min(1, 'is required'),
+  name: trimmedLine().min(1, 'is required'),
   annotations: z.array(keyValue),
   scopes: z.array(
     z.enum([
@@ -158,24 +157,24 @@ export const annotationsGroupRequest = z.object({
 });
 export const annotationsGroup = annotationsGroupRequest.extend({
   id,
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 
 export const labelsGroupRequest = z.object({
   id: id.optional(),
-  name: z.string().trim().min(1, 'is required'),
+  name: trimmedLine().min(1, 'is required'),
   labels: z.array(keyValue.extend({ propagate_to_cloud_provider: z.boolean().default(false) })),
 });
-export const labelsGroup = labelsGroupRequest.extend({ id, created_at: z.string(), updated_at: z.string() });
+export const labelsGroup = labelsGroupRequest.extend({ id, created_at: text(), updated_at: text() });
 
 export const scalerRequest = z.object({
   id: id.optional(),
-  scaler_type: z.string().trim().min(1, 'is required'),
+  scaler_type: trimmedLine().min(1, 'is required'),
   enabled: z.boolean().default(true),
   role: z.enum(['PRIMARY', 'SAFETY']).default('PRIMARY'),
-  config_json: z.record(z.string(), z.unknown()).optional(),
-  config_yaml: z.string().optional(),
+  config_json: z.record(singleLine(), z.unknown()).optional(),
+  config_yaml: text().optional(),
 });
 export const autoscalingRequest = z.object({
   mode: z.enum(['KEDA']).default('KEDA'),
@@ -186,9 +185,9 @@ export const autoscalingRequest = z.object({
 export const autoscaling = autoscalingRequest.extend({
   id,
   service_id: id,
-  created_at: z.string(),
-  updated_at: z.string(),
-  scalers: z.array(scalerRequest.extend({ id, created_at: z.string(), updated_at: z.string() })),
+  created_at: text(),
+  updated_at: text(),
+  scalers: z.array(scalerRequest.extend({ id, created_at: text(), updated_at: text() })),
 });
 
 export const cloneServiceRequest = z.object({ name, environment_id: id });

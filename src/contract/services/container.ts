@@ -3,12 +3,13 @@ import { id } from '../common';
 import { registryReference } from '../registries';
 import { serviceBase, serviceRequestBase } from './common';
 import { checkWorkload } from './rules';
+import { text, trimmedLine } from '../text';
 import { resourceFields, workloadFields, workloadRequestFields } from './workload';
 
 export const containerFields = serviceRequestBase.extend({
   registry_id: id,
-  image_name: z.string().trim().min(1, 'is required'),
-  tag: z.string().trim().min(1, 'is required'),
+  image_name: trimmedLine().min(1, 'is required'),
+  tag: trimmedLine().min(1, 'is required'),
   ...workloadRequestFields,
   // A container redeploys when told of a new image tag, not by itself (the field keeps its place among the others).
   auto_deploy: z.boolean().default(false),
@@ -23,8 +24,8 @@ export const container = serviceBase.extend({
   service_type: z.literal('CONTAINER'),
   registry: registryReference,
   registry_id: id,
-  image_name: z.string(),
-  tag: z.string(),
+  image_name: text(),
+  tag: text(),
   ...resourceFields,
   maximum_gpu: z.number().int(),
   ...workloadFields,

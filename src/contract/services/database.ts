@@ -7,6 +7,7 @@ import {
   serviceBase,
   serviceRequestBase,
 } from './common';
+import { singleLine, text, trimmedLine } from '../text';
 
 export const databaseType = z.enum(['POSTGRESQL', 'MYSQL', 'MONGODB', 'REDIS']);
 export type DatabaseType = z.infer<typeof databaseType>;
@@ -33,7 +34,7 @@ const editable = {
   cpu: z.number().int('must be an integer').min(10, 'must be at least 10 millicores').default(250),
   memory: z.number().int('must be an integer').min(1, 'must be at least 1 MB').default(256),
   storage: z.number().int('must be an integer').min(1, 'must be at least 1 GB').default(10),
-  instance_type: z.string().nullable().optional(),
+  instance_type: singleLine().nullable().optional(),
   annotations_groups: z.array(annotationsGroupRequest).default([]),
   labels_groups: z.array(labelsGroupRequest).default([]),
 };
@@ -51,7 +52,7 @@ function checkVersion(value: { type: DatabaseType; version: string }, ctx: z.Ref
 
 export const databaseFields = serviceRequestBase.extend({
   type: databaseType,
-  version: z.string().trim().min(1, 'is required'),
+  version: trimmedLine().min(1, 'is required'),
   mode: databaseMode.default('CONTAINER'),
   ...editable,
 });
@@ -69,7 +70,7 @@ export type DatabaseRequest = z.input<typeof databaseRequest>;
 
 /** Engine and mode are fixed once created; PUT sends the rest. */
 export const databaseEditRequest = serviceRequestBase.extend({
-  version: z.string().trim().min(1, 'is required'),
+  version: trimmedLine().min(1, 'is required'),
   ...editable,
 });
 export type DatabaseEditRequest = z.input<typeof databaseEditRequest>;
@@ -77,16 +78,16 @@ export type DatabaseEditRequest = z.input<typeof databaseEditRequest>;
 export const database = serviceBase.extend({
   service_type: z.literal('DATABASE'),
   type: databaseType,
-  version: z.string(),
+  version: text(),
   mode: databaseMode,
   accessibility: databaseAccessibility,
   cpu: z.number().int(),
   memory: z.number().int(),
   storage: z.number().int(),
-  instance_type: z.string().nullable(),
+  instance_type: text().nullable(),
   maximum_cpu: z.number().int(),
   maximum_memory: z.number().int(),
-  host: z.string(),
+  host: text(),
   port: z.number().int(),
   disk_encrypted: z.boolean(),
   annotations_groups: z.array(annotationsGroup),

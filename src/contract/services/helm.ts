@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from '../common';
 import { gitRepository, gitRepositoryRequest, serviceBase, serviceRequestBase } from './common';
 import { checkPorts } from './rules';
+import { singleLine, text, trimmedLine } from '../text';
 
 export const helmPortProtocol = z.enum(['HTTP', 'GRPC']);
 
@@ -13,19 +14,19 @@ const portNumber = z
 
 export const helmPortRequest = z.object({
   id: id.optional(),
-  name: z.string().trim().max(63).optional(),
+  name: trimmedLine().max(63).optional(),
   internal_port: portNumber,
   external_port: portNumber.nullable().optional(),
-  namespace: z.string().nullable().optional(),
+  namespace: singleLine().nullable().optional(),
   protocol: helmPortProtocol.default('HTTP'),
   is_default: z.boolean().optional(),
   /** The Kubernetes service of the chart that receives the traffic. */
-  service_name: z.string().trim().min(1, 'is required'),
+  service_name: trimmedLine().min(1, 'is required'),
 });
 export const helmPort = helmPortRequest.required({ name: true, is_default: true }).extend({
   id,
   external_port: z.number().int().nullable(),
-  namespace: z.string().nullable(),
+  namespace: text().nullable(),
 });
 
 /** Where the chart comes from: a git repository or a helm repository of the organization. */
@@ -34,14 +35,15 @@ export const helmSourceRequest = z.union([
   z.object({
     helm_repository: z.object({
       repository: id,
-      chart_name: z.string().trim().min(1, 'is required'),
-      chart_version: z.string().trim().min(1, 'is required'),
+      chart_name: trimmedLine().min(1, 'is required'),
+      chart_version: trimmedLine().min(1, 'is required'),
     }),
   }),
 ]);
 export type HelmSourceRequest = z.input<typeof helmSourceRequest>;
 
-const keyValues = z.array(z.tuple([z.string().min(1, 'needs a key'), z.string()]));
+// A value set on the command line may span lines (set_json, say); its key is one line.
+const keyValues = z.array(z.tuple([singleLine().min(1, 'needs a key'), text()]));
 
 export const valuesOverride = z.object({
   set: keyValues.default([]),
@@ -50,12 +52,12 @@ export const valuesOverride = z.object({
   file: z
     .object({
       git: z
-        .object({ git_repository: gitRepositoryRequest, paths: z.array(z.string()).min(1, 'needs a path') })
+        .object({ git_repository: gitRepositoryRequest, paths: z.array(singleLine()).min(1, 'needs a path') })
         .nullable()
         .optional(),
       raw: z
         .object({
-          values: z.array(z.object({ name: z.string().min(1, 'is required'), content: z.string() })),
+          values: z.array(z.object({ name: singleLine().min(1, 'is required'), content: text() })),
         })
         .nullable()
         .optional(),
@@ -69,7 +71,7 @@ export const helmFields = serviceRequestBase.extend({
   timeout_sec: z.number().int('must be an integer').min(0, 'must be 0 or more').default(600),
   auto_preview: z.boolean().default(false),
   auto_deploy: z.boolean().default(false),
-  arguments: z.array(z.string()).default([]),
+  arguments: z.array(text()).default([]),
   allow_cluster_wide_resources: z.boolean().default(false),
   values_override: valuesOverride.default({ set: [], set_string: [], set_json: [] }),
   ports: z.array(helmPortRequest).default([]),
@@ -83,16 +85,16 @@ export const helm = serviceBase.extend({
     git: z.object({ git_repository: gitRepository }).nullable(),
     repository: z
       .object({
-        chart_name: z.string(),
-        chart_version: z.string(),
-        repository: z.object({ id, name: z.string(), url: z.string() }),
+        chart_name: text(),
+        chart_version: text(),
+        repository: z.object({ id, name: text(), url: text() }),
       })
       .nullable(),
   }),
   timeout_sec: z.number().int(),
   auto_preview: z.boolean(),
   auto_deploy: z.boolean(),
-  arguments: z.array(z.string()),
+  arguments: z.array(text()),
   allow_cluster_wide_resources: z.boolean(),
   values_override: z.object({
     set: keyValues,
@@ -100,8 +102,8 @@ export const helm = serviceBase.extend({
     set_json: keyValues,
     file: z
       .object({
-        git: z.object({ git_repository: gitRepository, paths: z.array(z.string()) }).nullable(),
-        raw: z.object({ values: z.array(z.object({ name: z.string(), content: z.string() })) }).nullable(),
+        git: z.object({ git_repository: gitRepository, paths: z.array(text()) }).nullable(),
+        raw: z.object({ values: z.array(z.object({ name: text(), content: text() })) }).nullable(),
       })
       .nullable(),
   }),

@@ -4,6 +4,7 @@ import { cronProblem, isTimeZone } from '../cron';
 import { registryReference } from '../registries';
 import { gitRepository, gitRepositoryRequest, portRequest, serviceBase, serviceRequestBase } from './common';
 import { checkHealthcheckPorts, checkPorts } from './rules';
+import { singleLine, text, trimmedLine } from '../text';
 import { jobWorkloadFields, jobWorkloadRequestFields, resourceFields, resources } from './workload';
 
 export const jobType = z.enum(['CRON', 'LIFECYCLE']);
@@ -11,21 +12,18 @@ export type JobType = z.infer<typeof jobType>;
 export const lifecycleType = z.enum(['GENERIC', 'TERRAFORM', 'CLOUDFORMATION']);
 
 const command = z.object({
-  arguments: z.array(z.string()).default([]),
-  entrypoint: z.string().nullable().optional(),
+  arguments: z.array(text()).default([]),
+  entrypoint: singleLine().nullable().optional(),
 });
 
 export const cronSchedule = command.extend({
-  scheduled_at: z
-    .string()
-    .trim()
+  scheduled_at: trimmedLine()
     .min(1, 'is required')
     .superRefine((value, ctx) => {
       const problem = cronProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: `is not a valid cron expression: ${problem}` });
     }),
-  timezone: z
-    .string()
+  timezone: singleLine()
     .default('Etc/UTC')
     .refine(isTimeZone, { message: 'is not a known time zone (for example Etc/UTC or Europe/Paris)' }),
 });
@@ -43,17 +41,17 @@ export const jobSource = z.object({
   image: z
     .object({
       registry_id: id,
-      image_name: z.string().trim().min(1, 'is required'),
-      tag: z.string().trim().min(1, 'is required'),
+      image_name: trimmedLine().min(1, 'is required'),
+      tag: trimmedLine().min(1, 'is required'),
     })
     .nullable()
     .optional(),
   docker: z
     .object({
       git_repository: gitRepositoryRequest,
-      dockerfile_path: z.string().trim().min(1, 'is required').default('Dockerfile'),
-      dockerfile_raw: z.string().nullable().optional(),
-      docker_target_build_stage: z.string().nullable().optional(),
+      dockerfile_path: trimmedLine().min(1, 'is required').default('Dockerfile'),
+      dockerfile_raw: text().nullable().optional(),
+      docker_target_build_stage: singleLine().nullable().optional(),
     })
     .nullable()
     .optional(),
@@ -100,29 +98,29 @@ export const job = serviceBase.extend({
   job_type: jobType,
   source: z.object({
     image: z
-      .object({ registry: registryReference, registry_id: id, image_name: z.string(), tag: z.string() })
+      .object({ registry: registryReference, registry_id: id, image_name: text(), tag: text() })
       .nullable(),
     docker: z
       .object({
         git_repository: gitRepository,
-        dockerfile_path: z.string(),
-        dockerfile_raw: z.string().nullable(),
-        docker_target_build_stage: z.string().nullable(),
+        dockerfile_path: text(),
+        dockerfile_raw: text().nullable(),
+        docker_target_build_stage: text().nullable(),
       })
       .nullable(),
   }),
   schedule: z.object({
     cronjob: z
       .object({
-        arguments: z.array(z.string()),
-        entrypoint: z.string().nullable(),
-        scheduled_at: z.string(),
-        timezone: z.string(),
+        arguments: z.array(text()),
+        entrypoint: text().nullable(),
+        scheduled_at: text(),
+        timezone: text(),
       })
       .nullable(),
-    on_start: z.object({ arguments: z.array(z.string()), entrypoint: z.string().nullable() }).nullable(),
-    on_stop: z.object({ arguments: z.array(z.string()), entrypoint: z.string().nullable() }).nullable(),
-    on_delete: z.object({ arguments: z.array(z.string()), entrypoint: z.string().nullable() }).nullable(),
+    on_start: z.object({ arguments: z.array(text()), entrypoint: text().nullable() }).nullable(),
+    on_stop: z.object({ arguments: z.array(text()), entrypoint: text().nullable() }).nullable(),
+    on_delete: z.object({ arguments: z.array(text()), entrypoint: text().nullable() }).nullable(),
     lifecycle_type: lifecycleType.nullable(),
   }),
   ...resourceFields,

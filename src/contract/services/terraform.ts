@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gitRepository, gitRepositoryRequest, serviceBase, serviceRequestBase } from './common';
+import { singleLine, text, trimmedLine } from '../text';
 
 export const terraformEngine = z.enum(['TERRAFORM', 'OPEN_TOFU']);
 
@@ -15,8 +16,8 @@ export const backendKinds = ['kubernetes', 'user_provided'] as const;
  * one; a variable that is not secret always carries its value.
  */
 export const terraformVariable = z.object({
-  key: z.string().trim().min(1, 'is required'),
-  value: z.string().nullable().optional(),
+  key: trimmedLine().min(1, 'is required'),
+  value: text().nullable().optional(),
   secret: z.boolean().default(false),
 });
 
@@ -30,7 +31,7 @@ export const terraformFields = serviceRequestBase.extend({
   terraform_files_source: z.object({ git_repository: gitRepositoryRequest }),
   terraform_variables_source: z
     .object({
-      tf_var_file_paths: z.array(z.string()).default([]),
+      tf_var_file_paths: z.array(singleLine()).default([]),
       tf_vars: z.array(terraformVariable).default([]),
     })
     .default({ tf_var_file_paths: [], tf_vars: [] }),
@@ -38,7 +39,7 @@ export const terraformFields = serviceRequestBase.extend({
   engine: terraformEngine.default('TERRAFORM'),
   provider_version: z
     .object({
-      explicit_version: z.string().trim().min(1, 'is required').default('1.9.0'),
+      explicit_version: trimmedLine().min(1, 'is required').default('1.9.0'),
       read_from_terraform_block: z.boolean().default(false),
     })
     .default({ explicit_version: '1.9.0', read_from_terraform_block: false }),
@@ -53,9 +54,9 @@ export const terraformFields = serviceRequestBase.extend({
   timeout_sec: z.number().int('must be an integer').min(0, 'must be 0 or more').default(1800),
   use_cluster_credentials: z.boolean().default(false),
   /** Command name (plan, apply, ...) to extra arguments prepended to it. */
-  action_extra_arguments: z.record(z.string(), z.array(z.string())).default({}),
+  action_extra_arguments: z.record(singleLine(), z.array(text())).default({}),
   dockerfile_fragment: z
-    .object({ type: z.literal('file'), path: z.string().trim().min(1, 'is required') })
+    .object({ type: z.literal('file'), path: trimmedLine().min(1, 'is required') })
     .nullable()
     .default(null),
 });
@@ -93,19 +94,19 @@ export type TerraformRequest = z.input<typeof terraformRequest>;
 export const terraform = serviceBase.extend({
   service_type: z.literal('TERRAFORM'),
   auto_deploy: z.boolean(),
-  auto_deploy_config: z.object({ auto_deploy: z.boolean(), terraform_action: z.string() }),
+  auto_deploy_config: z.object({ auto_deploy: z.boolean(), terraform_action: text() }),
   terraform_files_source: z.object({ git: z.object({ git_repository: gitRepository }) }),
   terraform_variables_source: z.object({
-    tf_var_file_paths: z.array(z.string()),
+    tf_var_file_paths: z.array(text()),
     /** Secret values never come back. */
-    tf_vars: z.array(z.object({ key: z.string(), value: z.string().nullable(), secret: z.boolean() })),
+    tf_vars: z.array(z.object({ key: text(), value: text().nullable(), secret: z.boolean() })),
   }),
   backend: z.object({
     kubernetes: z.object({}).nullable().optional(),
     user_provided: z.object({}).nullable().optional(),
   }),
   engine: terraformEngine,
-  provider_version: z.object({ explicit_version: z.string(), read_from_terraform_block: z.boolean() }),
+  provider_version: z.object({ explicit_version: text(), read_from_terraform_block: z.boolean() }),
   job_resources: z.object({
     cpu_milli: z.number().int(),
     ram_mib: z.number().int(),
@@ -114,18 +115,18 @@ export const terraform = serviceBase.extend({
   }),
   timeout_sec: z.number().int(),
   use_cluster_credentials: z.boolean(),
-  action_extra_arguments: z.record(z.string(), z.array(z.string())),
-  dockerfile_fragment: z.object({ type: z.literal('file'), path: z.string() }).nullable(),
+  action_extra_arguments: z.record(text(), z.array(text())),
+  dockerfile_fragment: z.object({ type: z.literal('file'), path: text() }).nullable(),
 });
 export type Terraform = z.infer<typeof terraform>;
 
 export const terraformVariableDefinition = z.object({
-  key: z.string(),
+  key: text(),
   sensitive: z.boolean(),
-  source: z.string(),
+  source: text(),
   nullable: z.boolean(),
-  default: z.string().nullable(),
-  description: z.string().nullable(),
+  default: text().nullable(),
+  description: text().nullable(),
 });
 export type TerraformVariableDefinition = z.infer<typeof terraformVariableDefinition>;
 

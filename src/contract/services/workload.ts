@@ -12,6 +12,7 @@ import {
   storage,
   storageRequest,
 } from './common';
+import { singleLine, text } from '../text';
 
 // What applications, containers and jobs have in common: how they run. Each kind spreads these blocks where the
 // spec places the fields, so requests validate (and report the first problem) in the same order as before, and
@@ -41,8 +42,8 @@ export const workloadRequestFields = {
   ports: z.array(portRequest).default([]),
   healthchecks: healthchecks.default({}),
   storage: z.array(storageRequest).default([]),
-  arguments: z.array(z.string()).default([]),
-  entrypoint: z.string().nullable().optional(),
+  arguments: z.array(text()).default([]),
+  entrypoint: singleLine().nullable().optional(),
   auto_preview: z.boolean().default(true),
   auto_deploy: z.boolean().default(true),
   annotations_groups: z.array(annotationsGroupRequest).default([]),
@@ -69,8 +70,8 @@ export const workloadFields = {
   ports: z.array(port),
   healthchecks,
   storage: z.array(storage),
-  arguments: z.array(z.string()),
-  entrypoint: z.string().nullable(),
+  arguments: z.array(text()),
+  entrypoint: text().nullable(),
   auto_preview: z.boolean(),
   auto_deploy: z.boolean(),
   annotations_groups: z.array(annotationsGroup),

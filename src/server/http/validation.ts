@@ -22,8 +22,31 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new InvalidFieldError(location, problemsOf(result.error.issues)) };
   };
 
-const problemsOf = (issues: readonly z.core.$ZodIssue[]) =>
-  issues.map((issue) => ({ path: issue.path, message: problemOf(issue) }));
+type Problem = { path: PropertyKey[]; message: string };
+
+const problemsOf = (issues: readonly z.core.$ZodIssue[], under: readonly PropertyKey[] = []): Problem[] =>
+  issues.flatMap((issue) => problemsOfIssue(issue, under));
+
+function problemsOfIssue(issue: z.core.$ZodIssue, under: readonly PropertyKey[]): Problem[] {
+  const path = [...under, ...issue.path];
+  // A record key at fault is named by its record: the key is what is wrong, and echoing it (a line break, a NUL)
+  // into the message would carry the fault on.
+  if (issue.code === 'invalid_key') {
+    const keyProblems = [...new Set(issue.issues.map((inner) => problemOf(inner)))];
+    return [{ path: path.slice(0, -1), message: `a key ${keyProblems.join(', ') || 'is not valid'}` }];
+  }
+  // Of a union of shapes (a probe is one of tcp, http, exec, grpc), the option the value has the shape of names
+  // the field at fault better than the union would: the one whose problems are all with values given.
+  if (issue.code === 'invalid_union') {
+    const shaped = issue.errors.filter(
+      (option) =>
+        option.length > 0 &&
+        !option.some((inner) => inner.code === 'invalid_type' && inner.input === undefined),
+    );
+    if (shaped.length === 1) return problemsOf(shaped[0]!, path);
+  }
+  return [{ path, message: problemOf(issue) }];
+}
 
 const formatProblems: Record<string, string> = {
   uuid: 'must be a UUID',

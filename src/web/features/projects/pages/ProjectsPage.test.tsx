@@ -116,6 +116,20 @@ describe('projects page', () => {
     );
   });
 
+  it('refuses a control character in the name on the field, sending nothing', async () => {
+    const { user, api: server } = setUp([web]);
+    await user.click(await enabledButton('Create project'));
+    const dialog = await screen.findByRole('dialog', { name: 'Create project' });
+    const name = within(dialog).getByLabelText(/Name/);
+    await user.click(name);
+    await user.paste('docs\u0007site');
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Name must not contain control characters'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(server.sent(projectEndpoints.create)).toEqual([]);
+  });
+
   it('edits starting from the server record', async () => {
     const { user, api: server } = setUp([web]);
     server.on(projectEndpoints.edit, (request) => ({ body: { ...web, ...(request.body as object) } }));

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+// The only strings the contract is made of (a lint rule keeps bare `z.string()` and `z.url()` out of the other
+// contract files). Every one refuses what no database or header can carry: PostgreSQL text cannot hold NUL, and
+// an unpaired UTF-16 surrogate has no UTF-8 form, so the database cannot take it either. Where a value is one
+// line (a name, a key, a tag, a URL, a path), control characters are refused as well: a line break or an escape
+// in a name or a header value is a mistake or an attack, never a wish.
+
+/** An unpaired high surrogate, or a low surrogate with no high one before it. */
+const unpairedSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** C0 controls (tab and line breaks included), DEL and C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
+const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
+
+export const CONTROL_CHARACTER_PROBLEM = 'must not contain control characters';
+export const NUL_PROBLEM = 'must not contain NUL characters (\\u0000)';
+export const UNPAIRED_SURROGATE_PROBLEM = 'must be valid Unicode text (no unpaired surrogate)';
+
+const wellFormed = (value: string) => !unpairedSurrogate.test(value);
+const withoutNul = (value: string) => !value.includes('\u0000');
+const withoutControls = (value: string) => !controlCharacter.test(value);
+
+/**
+ * Free text that may span lines, such as a description, a file's content, a helm value or a command argument: tabs,
+ * line breaks and other characters are kept, NUL is refused.
+ */
+export function text() {
+  return z.string().refine(wellFormed, UNPAIRED_SURROGATE_PROBLEM).refine(withoutNul, NUL_PROBLEM);
+}
+
+/**
+ * One line, such as a name, a key, a tag, a commit id, a branch, a path or a credential: no control character at
+ * all (C0 including tab and line breaks, DEL, C1).
+ */
+export function singleLine() {
+  return z
+    .string()
+    .refine(wellFormed, UNPAIRED_SURROGATE_PROBLEM)
+    .refine(withoutControls, CONTROL_CHARACTER_PROBLEM);
+}
+
+/**
+ * One line as people paste it: surrounding whitespace (a trailing line break, say) is trimmed first, then any
+ * control character left is refused.
+ */
+export function trimmedLine() {
+  return z
+    .string()
+    .trim()
+    .refine(wellFormed, UNPAIRED_SURROGATE_PROBLEM)
+    .refine(withoutControls, CONTROL_CHARACTER_PROBLEM);
+}
+
+/**
+ * A URL on one line, trimmed and checked as a line before it is parsed: URL parsing alone accepts control characters
+ * (it drops tabs and line breaks inside, and keeps a NUL in a path as it was sent).
+ */
+export function url(params?: Parameters<typeof z.url>[0]) {
+  // OpenAPI documents a pipe by its first half: `format` keeps the document saying it is a URL.
+  return trimmedLine().pipe(z.url(params)).meta({ format: 'uri' });
+}

@@ -1,0 +1,139 @@
+import type { ServiceKind } from '../../contract';
+import { expectStatus } from './api';
+import { serviceKindList, settle } from './deployments';
+import { minimalRequests, servicesFixture, type ServicesFixture } from './services';
+import type { TestApp } from './testApp';
+
+/** Where the platform's calls out go in these tests: a loopback port nothing listens on, refused at once. */
+export const UNREACHABLE_URL = 'http://127.0.0.1:9';
+
+export const SEEDED_GIT_TOKEN = 'ghp_seeded-token';
+
+export interface EveryResource extends ServicesFixture {
+  services: Record<ServiceKind, string>;
+  apiTokenId: string;
+  gitTokenId: string;
+  /** The API the git token calls. */
+  gitApiUrl: string;
+  webhookId: string;
+  /** A custom domain of the application, of the container and of the helm chart. */
+  customDomains: Record<'application' | 'container' | 'helm', string>;
+  /** Two deployment stages of the environment (each created, so the second can move around the first). */
+  stageIds: [string, string];
+  /** A deployment request of the database, played to its end, and the database's deployment it made. */
+  deploymentRequestId: string;
+  deploymentId: string;
+}
+
+/**
+ * One record of every kind an endpoint's path can name, in one organization: for tests that call every endpoint
+ * with its path pointing at records that exist. The git token is a GitHub one whose API is at `gitApiUrl` (a
+ * stand-in, say); the token's value is `SEEDED_GIT_TOKEN`.
+ */
+export async function everyResource(t: TestApp, gitApiUrl: string): Promise<EveryResource> {
+  const fixture = await servicesFixture(t);
+  const { api, organizationId, environmentId } = fixture;
+  const services = await routableServices(fixture);
+  const apiToken = await t.createToken(organizationId, 'READ');
+  const gitToken = expectStatus(
+    await api.post(`/organization/${organizationId}/gitToken`, {
+      name: 'ci',
+      type: 'GITHUB',
+      token: SEEDED_GIT_TOKEN,
+      git_api_url: gitApiUrl,
+    }),
+    201,
+  );
+  const webhook = expectStatus(
+    await api.post(`/organization/${organizationId}/webhook`, {
+      target_url: `${UNREACHABLE_URL}/hook`,
+      events: ['DEPLOYMENT_STARTED'],
+    }),
+    201,
+  );
+  const customDomains = { application: '', container: '', helm: '' };
+  for (const kind of ['application', 'container', 'helm'] as const) {
+    const domain = { domain: `${kind}.example.com` };
+    const created = await api.post(`/${kind}/${services[kind]}/customDomain`, domain);
+    customDomains[kind] = expectStatus(created, 201).id;
+  }
+  const stages = [];
+  for (const name of ['build', 'release']) {
+    const created = await api.post(`/environment/${environmentId}/deploymentStage`, { name });
+    stages.push(expectStatus(created, 200).id as string);
+  }
+  const deployment = expectStatus(await api.post(`/database/${services.database}/deploy`), 202);
+  await settle(t);
+  const history = expectStatus(await api.get(`/database/${services.database}/deploymentHistory`), 200);
+  return {
+    ...fixture,
+    services,
+    apiTokenId: apiToken.id,
+    gitTokenId: gitToken.id,
+    gitApiUrl,
+    webhookId: webhook.id,
+    customDomains,
+    stageIds: [stages[0]!, stages[1]!],
+    deploymentRequestId: deployment.id,
+    deploymentId: history.results[0].id,
+  };
+}
+
+/** One service of each kind, the application, the container and the helm chart with a public port. */
+async function routableServices(fixture: ServicesFixture): Promise<Record<ServiceKind, string>> {
+  const minimal = minimalRequests(fixture);
+  const requests: Record<ServiceKind, object> = {
+    ...minimal,
+    container: { ...minimal.container, ports: [{ internal_port: 80, publicly_accessible: true }] },
+    helm: { ...minimal.helm, ports: [{ internal_port: 6379, service_name: 'redis' }] },
+  };
+  const ids = {} as Record<ServiceKind, string>;
+  for (const kind of serviceKindList) {
+    const created = await fixture.api.post(`/environment/${fixture.environmentId}/${kind}`, requests[kind]);
+    ids[kind] = expectStatus(created, 201).id;
+  }
+  return ids;
+}
+
+/** The seeded record a path parameter of `path` names. */
+export function pathParamValue(seeded: EveryResource, path: string, param: string): string {
+  const kind = path.split('/')[1] as ServiceKind;
+  const values: Record<string, string | undefined> = {
+    organizationId: seeded.organizationId,
+    projectId: seeded.projectId,
+    environmentId: seeded.environmentId,
+    clusterId: seeded.clusterId,
+    apiTokenId: seeded.apiTokenId,
+    gitTokenId: seeded.gitTokenId,
+    containerRegistryId: seeded.registryId,
+    helmRepositoryId: seeded.helmRepositoryId,
+    webhookId: seeded.webhookId,
+    applicationId: seeded.services.application,
+    containerId: seeded.services.container,
+    databaseId: seeded.services.database,
+    jobId: seeded.services.job,
+    helmId: seeded.services.helm,
+    terraformId: seeded.services.terraform,
+    serviceId: seeded.services.application,
+    customDomainId: seeded.customDomains[kind as keyof EveryResource['customDomains']],
+    deploymentStageId: seeded.stageIds[0],
+    stageId: seeded.stageIds[1],
+    deploymentRequestId: seeded.deploymentRequestId,
+    deploymentId: seeded.deploymentId,
+    git_provider: 'github',
+  };
+  const value = values[param];
+  if (value === undefined) throw new Error(`No seeded record for {${param}} of ${path}`);
+  return value;
+}
+
+/** `path` (as the contract writes it) with every parameter naming its seeded record, or `replace`'s value. */
+export function seededPath(
+  seeded: EveryResource,
+  path: string,
+  replace: { param: string; value: string } | null = null,
+): string {
+  return path.replace(/\{(\w+)\}/g, (_, param: string) =>
+    param === replace?.param ? replace.value : pathParamValue(seeded, path, param),
+  );
+}

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { type EveryResource, SEEDED_GIT_TOKEN, UNREACHABLE_URL } from './everyResource';
+
+// Valid bodies of every write endpoint, filled in as far as their schemas go: every optional string field has a
+// value in at least one sample of its endpoint, and where a body takes one of several shapes (a probe's kind, a
+// job's source), each shape has its sample. Validity is the schema's: a sample may still be refused by the
+// platform's rules (an id that names nothing, a repository out of reach).
+
+const probeKinds = [
+  { tcp: { port: 8080, host: 'localhost' } },
+  { http: { path: '/health', scheme: 'HTTP', port: 8080 } },
+  { exec: { command: ['sh', '-c', 'test -f /tmp/ready'] } },
+  { grpc: { service: 'grpc.health.v1.Health', port: 8080 } },
+];
+
+/** Each kind of probe once as readiness and once as liveness, over four samples. */
+const healthchecks = probeKinds.map((type, index) => ({
+  readiness_probe: { type },
+  liveness_probe: { type: probeKinds[(index + 1) % probeKinds.length] },
+}));
+
+const groups = () => ({
+  annotations_groups: [
+    {
+      id: randomUUID(),
+      name: 'team',
+      annotations: [{ key: 'example.com/owner', value: 'platform' }],
+      scopes: ['DEPLOYMENTS'],
+    },
+  ],
+  labels_groups: [{ id: randomUUID(), name: 'billing', labels: [{ key: 'cost-center', value: 'rd' }] }],
+});
+
+const workload = () => ({
+  ports: [
+    {
+      id: randomUUID(),
+      name: 'http',
+      internal_port: 8080,
+      publicly_accessible: true,
+      public_path: '/',
+      public_path_rewrite: '/',
+    },
+  ],
+  storage: [{ id: randomUUID(), size: 10, mount_point: '/data' }],
+  arguments: ['--port', '8080'],
+  entrypoint: '/bin/server',
+  ...groups(),
+  autoscaling: {
+    scalers: [
+      {
+        id: randomUUID(),
+        scaler_type: 'cpu',
+        config_json: { threshold: 80 },
+        config_yaml: 'metadata:\n  type: Utilization\n',
+      },
+    ],
+  },
+});
+
+export function requestSamples(seeded: EveryResource, localRepository: string): Record<string, unknown[]> {
+  const gitRepository = (url = 'https://github.com/acme/api.git') => ({
+    url,
+    branch: 'main',
+    root_path: '/',
+    git_token_id: seeded.gitTokenId,
+    provider: 'GITHUB',
+  });
+  const service = (label: string) => ({
+    name: `sample-${label}`,
+    description: `A sample ${label}`,
+    icon_uri: `app://console/${label}`,
+  });
+  const application = healthchecks.map((checks) => ({
+    ...service('application'),
+    git_repository: gitRepository(),
+    build_mode: 'DOCKER',
+    dockerfile_path: 'Dockerfile',
+    docker_target_build_stage: 'runtime',
+    ...workload(),
+    healthchecks: checks,
+  }));
+  const container = healthchecks.map((checks) => ({
+    ...service('container'),
+    registry_id: seeded.registryId,
+    image_name: 'nginx',
+    tag: '1.27',
+    ...workload(),
+    healthchecks: checks,
+  }));
+  const database = [
+    {
+      ...service('database'),
+      type: 'POSTGRESQL',
+      version: '16',
+      instance_type: 'db.t3.micro',
+      ...groups(),
+    },
+  ];
+  const command = { arguments: ['--dry-run'], entrypoint: '/bin/task' };
+  const jobSources = [
+    { image: { registry_id: seeded.registryId, image_name: 'acme/report', tag: '1.0' } },
+    {
+      docker: {
+        git_repository: gitRepository(),
+        dockerfile_path: 'Dockerfile',
+        dockerfile_raw: 'FROM alpine\nRUN echo ready\n',
+        docker_target_build_stage: 'runtime',
+      },
+    },
+  ];
+  const jobSchedules = [
+    { cronjob: { ...command, scheduled_at: '0 3 * * *', timezone: 'Europe/Paris' } },
+    { on_start: command, on_stop: command, on_delete: command, lifecycle_type: 'GENERIC' },
+  ];
+  const job = healthchecks.map((checks, index) => ({
+    ...service('job'),
+    source: jobSources[index % 2],
+    schedule: jobSchedules[index % 2],
+    port: 8080,
+    healthchecks: checks,
+    ...groups(),
+  }));
+  const helmSources = [
+    { git_repository: gitRepository('https://github.com/acme/charts.git') },
+    {
+      helm_repository: {
+        repository: seeded.helmRepositoryId,
+        chart_name: 'redis',
+        chart_version: '19.0.0',
+      },
+    },
+  ];
+  const helm = helmSources.map((source) => ({
+    ...service('helm'),
+    source,
+    arguments: ['--atomic'],
+    values_override: {
+      set: [['replicas', '2']],
+      set_string: [['image.tag', '7.2']],
+      set_json: [['resources', '{"limits": {"cpu": "1"}}']],
+      file: {
+        git: { git_repository: gitRepository('https://github.com/acme/values.git'), paths: ['values.yaml'] },
+        raw: { values: [{ name: 'override.yaml', content: 'replicas: 2\nimage:\n  tag: "7.2"\n' }] },
+      },
+    },
+    ports: [
+      { id: randomUUID(), name: 'http', internal_port: 6379, namespace: 'cache', service_name: 'redis' },
+    ],
+  }));
+  const terraform = [
+    {
+      ...service('terraform'),
+      terraform_files_source: { git_repository: gitRepository('https://github.com/acme/infra.git') },
+      terraform_variables_source: {
+        tf_var_file_paths: ['env/production.tfvars'],
+        tf_vars: [{ key: 'region', value: 'eu-west-3' }],
+      },
+      backend: { kubernetes: {} },
+      provider_version: { explicit_version: '1.9.0' },
+      action_extra_arguments: { plan: ['-lock=false'] },
+      dockerfile_fragment: { type: 'file', path: 'fragments/Dockerfile' },
+    },
+  ];
+  const clone = [{ name: 'sample-clone', environment_id: seeded.environmentId }];
+  const credentials = {
+    username: 'robot',
+    password: 'sample-password',
+    access_key_id: 'AKIASAMPLE',
+    secret_access_key: 'sample-secret',
+    region: 'eu-west-3',
+  };
+  const registry = [
+    {
+      name: 'sample-registry',
+      kind: 'DOCKER_HUB',
+      description: 'A sample registry',
+      url: 'https://registry-1.docker.io',
+      config: credentials,
+    },
+  ];
+  const helmRepository = [
+    {
+      name: 'sample-charts',
+      kind: 'HTTPS',
+      description: 'A sample helm repository',
+      url: 'https://charts.example.com',
+      config: credentials,
+    },
+  ];
+  // The provider and the API stay those of the seeded token, which services may use by now.
+  const gitToken = [
+    {
+      name: 'sample-token',
+      description: 'A sample git token',
+      type: 'GITHUB',
+      token: SEEDED_GIT_TOKEN,
+      workspace: 'acme',
+      git_api_url: seeded.gitApiUrl,
+    },
+  ];
+  const webhook = [
+    {
+      kind: 'STANDARD',
+      target_url: `${UNREACHABLE_URL}/hook`,
+      target_secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+      description: 'A sample webhook',
+      events: ['DEPLOYMENT_FAILED'],
+      project_names_filter: ['shop-*'],
+      environment_types_filter: ['PRODUCTION'],
+    },
+  ];
+  const domain = [{ domain: 'www.example.com' }];
+  const stage = [{ name: 'sample-stage', description: 'A sample stage' }];
+  const ids = seeded.services;
+
+  return {
+    signIn: [{ email: 'person@example.com', password: 'sample-password' }],
+    editOrganization: [
+      {
+        name: 'sample-organization',
+        description: 'A sample organization',
+        website_url: 'https://example.com',
+        repository: 'https://github.com/acme',
+        logo_url: 'https://example.com/logo.png',
+        icon_url: 'https://example.com/icon.png',
+        admin_emails: ['admin@example.com'],
+      },
+    ],
+    createProject: [{ name: 'sample-project', description: 'A sample project' }],
+    editProject: [{ name: 'sample-project', description: 'A sample project' }],
+    createOrganizationApiToken: [{ name: 'sample-api-token', description: 'A sample API token' }],
+    createEnvironment: [
+      { name: 'sample-environment', cluster_id: seeded.clusterId, cluster: seeded.clusterId },
+    ],
+    editEnvironment: [{ name: 'sample-environment' }],
+    cloneEnvironment: [{ name: 'sample-copy', cluster_id: seeded.clusterId, project_id: seeded.projectId }],
+    createApplication: application,
+    editApplication: application,
+    cloneApplication: clone,
+    createContainer: container,
+    editContainer: container,
+    cloneContainer: clone,
+    createDatabase: database,
+    editDatabase: database,
+    cloneDatabase: clone,
+    createJob: job,
+    editJob: job,
+    cloneJob: clone,
+    createHelm: helm,
+    editHelm: helm,
+    cloneHelm: clone,
+    createTerraform: terraform,
+    editTerraform: terraform,
+    cloneTerraform: clone,
+    createApplicationCustomDomain: domain,
+    editApplicationCustomDomain: domain,
+    createContainerCustomDomain: domain,
+    editContainerCustomDomain: domain,
+    createHelmCustomDomain: domain,
+    editHelmCustomDomain: domain,
+    createGitToken: gitToken,
+    editGitToken: gitToken,
+    parseTerraformVariablesFromGitRepo: [{ git_repository: { ...gitRepository(localRepository) } }],
+    createContainerRegistry: registry,
+    editContainerRegistry: registry,
+    createHelmRepository: helmRepository,
+    editHelmRepository: helmRepository,
+    deployApplication: [{ git_commit_id: 'a1b2c3d' }],
+    deployContainer: [{ image_tag: '1.28' }],
+    deployJob: [{ image_tag: '1.1', git_commit_id: 'a1b2c3d' }],
+    deployHelm: [
+      { chart_version: '19.1.0', git_commit_id: 'a1b2c3d', values_override_git_commit_id: 'd4e5f6a' },
+    ],
+    deployTerraform: [{ id: randomUUID(), git_commit_id: 'a1b2c3d', action: 'PLAN' }],
+    cancelEnvironmentDeployment: [{ force_cancel: false }],
+    deployAllServices: [
+      {
+        applications: [{ application_id: ids.application, git_commit_id: 'a1b2c3d' }],
+        databases: [ids.database],
+        containers: [{ id: ids.container, image_tag: '1.28' }],
+        jobs: [{ id: ids.job, image_tag: '1.1', git_commit_id: 'a1b2c3d' }],
+        helms: [
+          {
+            id: ids.helm,
+            chart_version: '19.1.0',
+            git_commit_id: 'a1b2c3d',
+            values_override_git_commit_id: 'd4e5f6a',
+          },
+        ],
+        terraforms: [{ id: ids.terraform, git_commit_id: 'a1b2c3d' }],
+      },
+    ],
+    rebootServices: [
+      { application_ids: [ids.application], database_ids: [ids.database], container_ids: [ids.container] },
+    ],
+    stopSelectedServices: [
+      {
+        application_ids: [ids.application],
+        container_ids: [ids.container],
+        database_ids: [ids.database],
+        job_ids: [ids.job],
+        helm_ids: [ids.helm],
+        terraform_ids: [ids.terraform],
+      },
+    ],
+    createOrganizationWebhook: webhook,
+    editOrganizationWebhook: webhook,
+    sendOrganizationWebhookTestEvent: [{ event_type: 'DEPLOYMENT_STARTED' }],
+    CreateEnvironmentDeploymentStage: stage,
+    EditDeploymentStage: stage,
+    AttachServiceToDeploymentStage: [{ is_skipped: false }],
+  };
+}
