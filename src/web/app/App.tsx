@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { refreshViewsOnStatusChange } from '../lib/deployments/statusChangeRefresh';
 import { createQueryClient } from '../lib/queryClient';
 import { startSessionRenewal } from '../lib/session/renewal';
 import { sessionStore } from '../lib/session/sessionStore';
@@ -10,12 +11,15 @@ import { tooManyRequests } from '../ui/errors';
 import { NoticeProvider, type NoticeStore } from '../ui/notice';
 import { theme } from './theme';
 
-/** The query client of a console: a refused session ends it (the auth guard takes over); a 429 is explained. */
+/**
+ * The query client of a console: a refused session ends it (the auth guard takes over); a 429 is explained; a
+ * service's views follow its polled status.
+ */
 export function createConsoleQueryClient(
   notices: NoticeStore,
   options: { retry?: boolean } = {},
 ): QueryClient {
-  return createQueryClient(
+  const queryClient = createQueryClient(
     {
       onUnauthorized: () => sessionStore.signOut('expired'),
       onRateLimited: (error) =>
@@ -23,6 +27,9 @@ export function createConsoleQueryClient(
     },
     options,
   );
+  // For as long as the client lives: a console has one.
+  refreshViewsOnStatusChange(queryClient);
+  return queryClient;
 }
 
 export function AppProviders({

@@ -16,6 +16,7 @@ import {
   serviceDeployment,
   serviceStatus,
 } from '../features/deployments/testing/fixtures';
+import { deploymentStatusKeys } from '../lib/deployments/statuses';
 import { paths } from '../lib/paths';
 import { application, environment, ENVIRONMENT_ID, PROJECT_ID } from '../test/environmentFixtures';
 import { ORG_ID, project } from '../test/fixtures';
@@ -98,5 +99,41 @@ describe('deployments in the console', { timeout: 20_000 }, () => {
       'href',
       paths.serviceLogs(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
     );
+  });
+
+  it('shows the deployed commit on the service’s overview once its polled status says it deployed', async () => {
+    const api = serve();
+    api
+      .on(serviceEndpointsByKind.application.get, { body: web })
+      .on(environmentDeploymentEndpoints.statuses, {
+        body: environmentStatuses({ applications: [serviceStatus(web.id, 'DEPLOYING')] }),
+      });
+    const { queryClient } = renderRoutes(
+      createRoutes(),
+      paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
+    );
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Not deployed yet')).toBeInTheDocument();
+    await waitFor(() => expect(api.sent(environmentDeploymentEndpoints.statuses)).toHaveLength(1));
+
+    const deployed = {
+      ...web,
+      git_repository: {
+        ...web.git_repository,
+        deployed_commit_id: 'c0ffee1234567890c0ffee1234567890c0ffee12',
+      },
+    };
+    api
+      .on(serviceEndpointsByKind.application.get, { body: deployed })
+      .on(environmentDeploymentEndpoints.statuses, {
+        body: environmentStatuses({
+          applications: [serviceStatus(web.id, 'DEPLOYED', { last_deployment_date: '2025-05-02T10:00:00Z' })],
+        }),
+      });
+    // The statuses' next poll, as its interval would send it.
+    await queryClient.refetchQueries({ queryKey: deploymentStatusKeys.environment(ENVIRONMENT_ID) });
+
+    expect(await within(details).findByText('c0ffee123456')).toBeInTheDocument();
+    expect(within(details).queryByText('Not deployed yet')).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ServiceKind } from '../../../../contract';
+import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { paths } from '../../../lib/paths';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageState } from '../../../ui/PageState';
@@ -11,7 +12,6 @@ import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import { environmentHistoryQueryOptions } from '../api/getEnvironmentHistory';
 import { serviceHistoryQueryOptions } from '../api/getServiceHistory';
 import { DeploymentsTable, type Trigger } from '../components/DeploymentsTable';
-import { useServiceStatusChange } from '../components/useStatusChange';
 import { originWords } from '../model/words';
 import { useServiceParams } from './useServiceParams';
 
@@ -36,10 +36,8 @@ function ServiceDeployments({
   const environmentHistory = useQuery(
     environmentHistoryQueryOptions(environmentId, TRIGGER_LOOKUP_PAGE_SIZE),
   );
-  useServiceStatusChange(environmentId, serviceId, () => {
-    void history.refetch();
-    void environmentHistory.refetch();
-  });
+  // Follows the service's status: a change refreshes both histories (lib/deployments/statusChangeRefresh.ts).
+  useServiceStatus(environmentId, serviceId);
 
   const triggers = useMemo(
     () =>

@@ -1,6 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ServiceKind } from '../../../../contract';
+import { isInFlight } from '../../../lib/deployments/serviceStates';
+import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
 import { InlineSelect } from '../../../ui/InlineSelect';
 import { LogViewer } from '../../../ui/logs/LogViewer';
@@ -8,8 +10,6 @@ import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Box } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { serviceLogsQueryOptions } from '../api/getServiceLogs';
-import { deploymentKeys } from '../api/keys';
-import { useServiceStatusChange } from '../components/useStatusChange';
 import { toLogEntry } from '../model/format';
 import { useServiceParams } from './useServiceParams';
 
@@ -37,10 +37,9 @@ function ServiceLogs({
   serviceId: string;
 }) {
   const [tail, setTail] = useState<Tail>(1_000);
-  const queryClient = useQueryClient();
-  const { inFlight } = useServiceStatusChange(environmentId, serviceId, () => {
-    void queryClient.invalidateQueries({ queryKey: deploymentKeys.serviceLogs(serviceId, tail) });
-  });
+  // A change of the service's status refreshes its logs too (lib/deployments/statusChangeRefresh.ts).
+  const status = useServiceStatus(environmentId, serviceId);
+  const inFlight = status.data ? isInFlight(status.data.state) : false;
   const logs = useQuery({
     ...serviceLogsQueryOptions(kind, serviceId, tail),
     refetchInterval: inFlight ? () => currentStatusPollInterval(true) : false,
