@@ -40,14 +40,24 @@ export interface DataTableProps<Row> {
   noRowsText?: string;
 }
 
-/** Cell layout of a column: hidden on narrow screens, and either growing (and truncating) or never wrapping. */
-function cellSx(column: Column<never>) {
+/**
+ * Cell layout of a column: hidden on narrow screens, and either growing (and truncating) or never wrapping. Growing
+ * columns share the width left by the others: were each to ask for all of it, the first would take it and leave the
+ * next a letter or two.
+ */
+function cellSx(column: Column<never>, growShare: string) {
   return {
     ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
     ...(column.grow
-      ? { width: '100%', maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+      ? { width: growShare, maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
       : { whiteSpace: 'nowrap', width: column.width }),
   };
+}
+
+/** The width each growing column asks for, as a share of the table's. */
+function growShareOf<Row>(columns: readonly Column<Row>[]): string {
+  const growing = columns.filter((column) => column.grow).length;
+  return `${Math.round(10_000 / Math.max(growing, 1)) / 100}%`;
 }
 
 // A row opened and what it opened read as one; a tint light enough to keep coloured chips on it legible.
@@ -82,6 +92,7 @@ export function DataTable<Row>({
         : { column, direction: 'asc' },
     );
   const span = columns.length + (rowActions ? 1 : 0);
+  const growShare = growShareOf(columns);
 
   return (
     <Stack spacing={1.5}>
@@ -102,7 +113,7 @@ export function DataTable<Row>({
                     key={column.id}
                     align={column.align}
                     sortDirection={active ? sort.direction : false}
-                    sx={cellSx(column)}
+                    sx={cellSx(column, growShare)}
                   >
                     {column.sortValue ? (
                       <TableSortLabel
@@ -136,7 +147,7 @@ export function DataTable<Row>({
                       <TableCell
                         key={column.id}
                         align={column.align}
-                        sx={[cellSx(column), detail !== null && { borderBottom: 0 }]}
+                        sx={[cellSx(column, growShare), detail !== null && { borderBottom: 0 }]}
                       >
                         {column.render(row)}
                       </TableCell>
