@@ -25,6 +25,7 @@ import { lazyExport, usePreloadPagesWhenIdle } from '../ui/lazyWithPreload';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
 import { RouteError } from './RouteError';
+import { RouteIdsGuard } from './RouteIdsGuard';
 import { LazyServiceCrumb } from './shell/lazyCrumbs';
 
 const loadAppShell = () => import('./shell/AppShell');
@@ -66,6 +67,8 @@ export const createRoutes = (): RouteObject[] => [
               {
                 // A failing page leaves the shell standing around its error.
                 errorElement: <RouteError inShell />,
+                // Addresses whose ids cannot name a record say so before any page asks the API.
+                Component: RouteIdsGuard,
                 children: [
                   { index: true, lazy: { Component: lazyExport(loadHome, 'HomeRedirect') } },
                   ...projectRoutes(projectEnvironmentsRoutes()),

@@ -6,6 +6,7 @@ import { isInFlight, serviceStates } from '../../../lib/deployments/serviceState
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
 import { paths } from '../../../lib/paths';
 import { ButtonLink } from '../../../ui/links';
+import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { LogViewer } from '../../../ui/logs/LogViewer';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
@@ -26,7 +27,11 @@ export function DeploymentPage() {
   if (!params.kind) return null;
   const kind = params.kind;
   return (
-    <PageState query={deployment} action="open this deployment">
+    <PageState
+      query={deployment}
+      action="open this deployment"
+      notFound={<RecordNotFound param="deploymentId" />}
+    >
       {(data) => (
         <DeploymentView
           deployment={data}

@@ -9,6 +9,7 @@ import { useRouteParam } from '../../../lib/routeParams';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { Deferred } from '../../../ui/Deferred';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { PageState } from '../../../ui/PageState';
 import { Stack, Typography } from '../../../ui/primitives';
 import { SectionNav } from '../../../ui/SectionNav';
@@ -34,7 +35,11 @@ export function EnvironmentPage() {
   });
 
   return (
-    <PageState query={environment} action="open this environment">
+    <PageState
+      query={environment}
+      action="open this environment"
+      notFound={<RecordNotFound param="environmentId" />}
+    >
       {(data) => <EnvironmentOverview organizationId={organizationId} environment={data} />}
     </PageState>
   );

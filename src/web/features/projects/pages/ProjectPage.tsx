@@ -9,6 +9,7 @@ import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { CopyButton } from '../../../ui/CopyButton';
 import { DetailList } from '../../../ui/DetailList';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { PageState } from '../../../ui/PageState';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { Deferred } from '../../../ui/Deferred';
@@ -27,7 +28,7 @@ export function ProjectPage() {
   });
 
   return (
-    <PageState query={project} action="open this project">
+    <PageState query={project} action="open this project" notFound={<RecordNotFound param="projectId" />}>
       {(data) => <ProjectOverview organizationId={organizationId} project={data} />}
     </PageState>
   );

@@ -7,6 +7,8 @@ import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
+import { isNotFound } from '../../../lib/notFound/routeIds';
 import { PageState } from '../../../ui/PageState';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import { Deferred } from '../../../ui/Deferred';
@@ -39,6 +41,8 @@ export function ProjectsPage() {
     </ActionButton>
   );
 
+  // The organization's projects are not there when the organization is not.
+  if (isNotFound(projects.error)) return <RecordNotFound param="organizationId" />;
   return (
     <>
       <PageHeader

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import type { AnyService, ServiceKind } from '../../../../contract';
 import { paths } from '../../../lib/paths';
+import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { PageState } from '../../../ui/PageState';
 import { SectionNav } from '../../../ui/SectionNav';
 import { serviceQueryOptions } from '../api/getService';
@@ -33,7 +34,11 @@ function KnownService({
   const { organizationId, projectId, environmentId, serviceId } = route;
   const service = useQuery(serviceQueryOptions(kind, serviceId));
   return (
-    <PageState query={service} action={`open this ${kindPresentation[kind].label.toLowerCase()}`}>
+    <PageState
+      query={service}
+      action={`open this ${kindPresentation[kind].label.toLowerCase()}`}
+      notFound={<RecordNotFound param="serviceId" />}
+    >
       {(data) => (
         <>
           <ServiceHeader
