@@ -63,7 +63,7 @@ export function EnvironmentsTable({
     {
       id: 'cluster',
       header: 'Cluster',
-      grow: true,
+      // A cluster's name is short and whole: the environment's name takes the room left.
       hideBelow: 'md',
       sortValue: (environment) => environment.cluster_name,
       render: (environment) => environment.cluster_name,
