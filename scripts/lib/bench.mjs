@@ -28,8 +28,10 @@ export async function launchChromium() {
  * The real server on an empty data folder of its own, with an admin token we choose and no rate limit in the way.
  * It serves a copy of dist/web, so a rebuild meanwhile (another run, `npm start`) does not change the pages
  * under measurement. `env` adds to or overrides the server's environment (ENGINE_TIME_SCALE, DEMO_DEPLOY…).
+ * `withConsole: false` serves no console (an API benchmark needs no build). `child` is the server's process, with
+ * its IPC channel.
  */
-export async function startServer({ name = 'bench', env = {} } = {}) {
+export async function startServer({ name = 'bench', env = {}, withConsole = true } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-data-`));
   const webDistDir = await mkdtemp(path.join(tmpdir(), `${name}-web-`));
   const removeFolders = async () => {
@@ -37,7 +39,7 @@ export async function startServer({ name = 'bench', env = {} } = {}) {
     await rm(webDistDir, { recursive: true, force: true });
   };
   try {
-    await cp(path.join(projectRoot, 'dist/web'), webDistDir, { recursive: true });
+    if (withConsole) await cp(path.join(projectRoot, 'dist/web'), webDistDir, { recursive: true });
   } catch (error) {
     await removeFolders();
     throw error;
@@ -76,7 +78,7 @@ export async function startServer({ name = 'bench', env = {} } = {}) {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { baseURL, token, stop };
+    if (ready) return { baseURL, token, stop, child };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

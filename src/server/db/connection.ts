@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Store } from './database';
+import { pgliteForDrizzle } from './pgliteParsers';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -31,7 +31,7 @@ export async function openStore(location: StoreLocation): Promise<Store> {
 
 async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Store> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
+  const client = pgliteForDrizzle(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

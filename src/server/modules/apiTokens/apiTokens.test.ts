@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../db/schema';
 import { authHeaders } from '../../testing/seed';
 import { type TestApp, testApp } from '../../testing/testApp';
+import { RECENT_TOKEN_TTL_MS } from './recentTokens';
 import { hashApiTokenValue } from './tokenValue';
 
 let t: TestApp;
@@ -77,6 +78,30 @@ describe('API tokens', () => {
     expect(after.statusCode).toBe(401);
     const again = await t.app.inject({ method: 'DELETE', url: `${url}/${token.id}`, headers });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('trusts a token found a moment ago for a few seconds without looking it up again', async () => {
+    const org = await t.createOrganization();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/organization/${org.id}/apiToken`,
+      headers: authHeaders.token(org.adminToken.value),
+      payload: { name: 'recently-used' },
+    });
+    const token = created.json();
+    const use = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/organization/${org.id}`,
+        headers: authHeaders.token(token.token),
+      });
+    expect((await use()).statusCode).toBe(200);
+
+    // Deleted behind this process's back, as another process sharing the database would: trusted a few seconds more.
+    await t.db.delete(apiTokens).where(eq(apiTokens.id, token.id));
+    expect((await use()).statusCode).toBe(200);
+    t.clock.advance(RECENT_TOKEN_TTL_MS);
+    expect((await use()).statusCode).toBe(401);
   });
 
   it('defaults to READ with no expiry', async () => {

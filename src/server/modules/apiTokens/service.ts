@@ -17,6 +17,7 @@ import {
   markApiTokenUsed,
   replaceApiTokenSecret,
 } from './queries';
+import { recentTokens } from './recentTokens';
 import { hashApiTokenValue, newApiTokenValue } from './tokenValue';
 
 type CreateRequest = z.output<typeof apiTokenCreateRequest>;
@@ -44,6 +45,26 @@ export type TokenCheck = { token: ApiTokenRow } | { failure: string };
 
 export function createApiTokenService(db: Database, runtime: Runtime) {
   const { clock, newId, randomBytes } = runtime;
+  const recent = recentTokens();
+
+  /** The token of a hash, from the recent ones when it was looked up a moment ago. */
+  async function findByHash(tokenHash: string, now: number): Promise<ApiTokenRow | null> {
+    const remembered = recent.get(tokenHash, now);
+    if (remembered) return remembered;
+    const generation = recent.generation();
+    const row = await findApiTokenByHash(db, tokenHash);
+    if (row) recent.remember(tokenHash, row, now, generation);
+    return row;
+  }
+
+  /** Records a use at most once a minute per token: the row remembered says when the last one was recorded. */
+  async function recordUse(token: ApiTokenRow, now: Date): Promise<void> {
+    const since = new Date(now.getTime() - LAST_USED_PRECISION_MS);
+    if (token.lastUsedAt && token.lastUsedAt.getTime() >= since.getTime()) return;
+    // Set before the write, so requests meanwhile do not write again.
+    token.lastUsedAt = now;
+    await markApiTokenUsed(db, token.id, now, since);
+  }
 
   return {
     list(organizationId: string, window: PageWindow | null): Promise<Page<ApiToken>> {
@@ -88,18 +109,20 @@ export function createApiTokenService(db: Database, runtime: Runtime) {
 
     async revoke(organizationId: string, tokenId: string): Promise<void> {
       const deleted = await deleteApiToken(db, organizationId, tokenId);
+      // Forgotten even when nothing was deleted here: another process may have deleted it a moment ago.
+      recent.forgetAll();
       if (!deleted) throw new NotFoundError(`API token ${tokenId} not found`);
     },
 
     /** Checks a presented value; a valid use is recorded as the token's last use. */
     async check(value: string): Promise<TokenCheck> {
-      const token = await findApiTokenByHash(db, hashApiTokenValue(value));
-      if (!token) return { failure: 'Unknown or revoked API token' };
       const now = clock.now();
+      const token = await findByHash(hashApiTokenValue(value), now.getTime());
+      if (!token) return { failure: 'Unknown or revoked API token' };
       if (token.expiresAt && token.expiresAt.getTime() <= now.getTime()) {
         return { failure: 'This API token has expired' };
       }
-      await markApiTokenUsed(db, token.id, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
+      await recordUse(token, now);
       return { token };
     },
 
@@ -119,6 +142,7 @@ export function createApiTokenService(db: Database, runtime: Runtime) {
       if (existing) {
         if (existing.tokenHash === tokenHash && existing.scope === scope && !existing.expiresAt) return;
         await replaceApiTokenSecret(db, existing.id, { tokenHash, scope, expiresAt: null, updatedAt: now });
+        recent.forgetAll();
         return;
       }
       await insertApiToken(db, {

@@ -1,0 +1,207 @@
+// `npm run bench:api [-- --connections 20 --seconds 5]`: what one API request costs. It starts the API server on an
+// empty data folder and, beside it, a bare Fastify + PGlite server doing the least the same operations need (the
+// token by its hash, then the rows), and drives each in turn with concurrent keep-alive connections: a read of one
+// project, a list of 100 projects and a create. It prints requests per second, p50 and p99 for both with the ratio,
+// and the SQL statements per request the API server sent. It prints figures (a benchmark, not a test) and exits 0.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiClient, freePort, numericOption, printTable, startServer } from './lib/bench.mjs';
+import { drive } from './lib/load.mjs';
+
+const LIST_SIZE = 100;
+const QUERY_SAMPLE = 50;
+const connections = numericOption('connections', 20);
+const seconds = numericOption('seconds', 5);
+const warmUpSeconds = numericOption('warmup', 1);
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const queryCounter = pathToFileURL(path.join(here, 'lib/count-queries.mjs')).href;
+const runId = randomBytes(4).toString('hex');
+
+/** The three operations measured, as requests against a seeded organization. */
+function operations(token, organizationId, projectId) {
+  return [
+    {
+      name: `read one (GET /project/{id})`,
+      expectedStatus: 200,
+      request: () => ({ method: 'GET', path: `/api/project/${projectId}`, token }),
+    },
+    {
+      name: `list ${LIST_SIZE} (GET /organization/{id}/project)`,
+      expectedStatus: 200,
+      request: () => ({ method: 'GET', path: `/api/organization/${organizationId}/project`, token }),
+    },
+    {
+      name: 'create (POST /organization/{id}/project)',
+      expectedStatus: 200,
+      request: (index) => ({
+        method: 'POST',
+        path: `/api/organization/${organizationId}/project`,
+        token,
+        body: { name: `created-${runId}-${index}`, description: 'A project made by the benchmark' },
+      }),
+    },
+  ];
+}
+
+/** Seeds the organization to exactly LIST_SIZE projects and answers the ids the operations use. */
+async function seed(api) {
+  const organization = (await api('GET', '/organization')).results[0];
+  const existing = (await api('GET', `/organization/${organization.id}/project`)).results;
+  if (existing.length > LIST_SIZE)
+    throw new Error(`The organization already holds ${existing.length} projects`);
+  for (let index = existing.length; index < LIST_SIZE; index++) {
+    await api('POST', `/organization/${organization.id}/project`, {
+      name: `listed-${String(index).padStart(3, '0')}`,
+      description: 'A project in the list of the benchmark',
+    });
+  }
+  const listed = (await api('GET', `/organization/${organization.id}/project`)).results;
+  return { organizationId: organization.id, projectId: listed[0].id };
+}
+
+/** Warms up, counts the queries of a sample when it can, then measures every operation in turn. */
+async function measure(baseURL, label, ops, countQueries) {
+  const figures = [];
+  for (const [position, operation] of ops.entries()) {
+    let created = 0;
+    // Created names stay unique across the warm-up, the sample and the measurement.
+    const next = () => operation.request(`${position}-${created++}`);
+    console.log(`${label}: ${operation.name}…`);
+    await drive(baseURL, next, {
+      connections,
+      seconds: warmUpSeconds,
+      expectedStatus: operation.expectedStatus,
+    });
+    let queriesPerRequest = null;
+    if (countQueries) {
+      // A fixed number of requests one after another, so the count is theirs (background work aside).
+      const before = await countQueries();
+      await sampleSequentially(baseURL, next, operation.expectedStatus);
+      queriesPerRequest = ((await countQueries()) - before) / QUERY_SAMPLE;
+    }
+    const result = await drive(baseURL, next, {
+      connections,
+      seconds,
+      expectedStatus: operation.expectedStatus,
+    });
+    if (result.unexpected > 0)
+      console.log(`  ${result.unexpected} answers were not ${operation.expectedStatus}`);
+    figures.push({ ...result, queriesPerRequest });
+  }
+  return figures;
+}
+
+async function sampleSequentially(baseURL, next, expectedStatus) {
+  for (let index = 0; index < QUERY_SAMPLE; index++) {
+    const request = next();
+    const response = await fetch(`${baseURL}${request.path}`, {
+      method: request.method,
+      headers: { Authorization: `Token ${request.token}`, 'Content-Type': 'application/json' },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    await response.arrayBuffer();
+    if (response.status !== expectedStatus) throw new Error(`${request.path}: HTTP ${response.status}`);
+  }
+}
+
+/** Asks the server's query counter (scripts/lib/count-queries.mjs) for its count over the IPC channel. */
+function queryCounterOf(child) {
+  return () =>
+    new Promise((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error('The server did not tell its query count')), 5000);
+      const listen = (message) => {
+        if (typeof message?.queryCount !== 'number') return;
+        clearTimeout(timeout);
+        child.off('message', listen);
+        resolve(message.queryCount);
+      };
+      child.on('message', listen);
+      child.send('bench:query-count');
+    });
+}
+
+async function measureOurs() {
+  console.log('Starting the API server on an empty data folder…');
+  const server = await startServer({
+    name: 'bench-api',
+    withConsole: false,
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${queryCounter}`.trim() },
+  });
+  try {
+    const api = apiClient(server.baseURL, server.token);
+    const { organizationId, projectId } = await seed(api);
+    return await measure(
+      server.baseURL,
+      'API server',
+      operations(server.token, organizationId, projectId),
+      queryCounterOf(server.child),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureBare() {
+  console.log('Starting the bare Fastify + PGlite server on an empty data folder…');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-bare-'));
+  const port = await freePort();
+  const token = `bench-${randomBytes(24).toString('hex')}`;
+  const child = spawn(
+    process.execPath,
+    [path.join(here, 'lib/bare-api-server.mjs'), String(port), dataDir, token],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+      child.once('exit', (code) => reject(new Error(`The bare server exited (${code})`)));
+    });
+    const baseURL = `http://127.0.0.1:${port}`;
+    const api = apiClient(baseURL, token);
+    const { organizationId, projectId } = await seed(api);
+    return await measure(baseURL, 'Bare stack', operations(token, organizationId, projectId), null);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ours = await measureOurs();
+const bare = await measureBare();
+const labels = operations('', '', '').map((operation) => operation.name);
+const ms = (value) => value.toFixed(1);
+console.log(`\n${connections} connections, ${seconds} s per operation after ${warmUpSeconds} s of warm-up.`);
+printTable([
+  [
+    'operation',
+    'ours req/s',
+    'bare req/s',
+    'ratio',
+    'ours p50',
+    'bare p50',
+    'ours p99',
+    'bare p99',
+    'queries/req',
+  ],
+  ...labels.map((label, index) => [
+    label,
+    ours[index].requestsPerSecond.toFixed(0),
+    bare[index].requestsPerSecond.toFixed(0),
+    `${(ours[index].requestsPerSecond / bare[index].requestsPerSecond).toFixed(2)}x`,
+    ms(ours[index].p50),
+    ms(bare[index].p50),
+    ms(ours[index].p99),
+    ms(bare[index].p99),
+    ours[index].queriesPerRequest.toFixed(1),
+  ]),
+]);
+console.log('Latencies in ms.');

@@ -1,0 +1,87 @@
+// The bare stack `npm run bench:api` compares the API server with: Fastify and PGlite on a data folder, doing what
+// the API server's three measured operations need at the least (the token by its hash, then the rows) and nothing
+// else. Started as its own process: `node scripts/lib/bare-api-server.mjs <port> <data folder> <token>`.
+import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+
+const [port, dataDir, token] = process.argv.slice(2);
+const hashOf = (value) => createHash('sha256').update(value, 'utf8').digest('hex');
+
+const db = new PGlite(dataDir);
+await db.exec(`
+  create table if not exists organizations (id uuid primary key, name text not null);
+  create table if not exists api_tokens (
+    id uuid primary key, organization_id uuid not null references organizations(id), token_hash text not null unique
+  );
+  create table if not exists projects (
+    id uuid primary key, organization_id uuid not null references organizations(id), name text not null,
+    description text not null default '', created_at timestamptz not null, updated_at timestamptz not null
+  );
+  create unique index if not exists projects_org_name on projects (organization_id, lower(name));
+`);
+const organizationId = randomUUID();
+await db.query('insert into organizations (id, name) values ($1, $2)', [organizationId, 'Bench']);
+await db.query('insert into api_tokens (id, organization_id, token_hash) values ($1, $2, $3)', [
+  randomUUID(),
+  organizationId,
+  hashOf(token),
+]);
+
+const app = Fastify();
+
+app.addHook('onRequest', async (request, reply) => {
+  const value = /^Token (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const { rows } = value
+    ? await db.query('select organization_id from api_tokens where token_hash = $1', [hashOf(value)])
+    : { rows: [] };
+  if (rows.length === 0)
+    return reply.code(401).send({ status: 401, error: 'Unauthorized', message: 'token' });
+  request.organizationId = rows[0].organization_id;
+});
+
+const toProject = (row) => ({
+  id: row.id,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+  name: row.name,
+  description: row.description,
+  organization: { id: row.organization_id },
+});
+
+app.get('/api/organization', async () => ({ results: [{ id: organizationId, name: 'Bench' }] }));
+
+app.get('/api/project/:id', async (request, reply) => {
+  const { rows } = await db.query('select * from projects where id = $1 and organization_id = $2', [
+    request.params.id,
+    request.organizationId,
+  ]);
+  if (rows.length === 0) return reply.code(404).send({ status: 404, error: 'Not Found', message: 'project' });
+  return toProject(rows[0]);
+});
+
+app.get('/api/organization/:id/project', async (request) => {
+  const { rows } = await db.query(
+    'select * from projects where organization_id = $1 order by lower(name), id limit 100',
+    [request.params.id],
+  );
+  return { results: rows.map(toProject) };
+});
+
+app.post('/api/organization/:id/project', async (request) => {
+  const now = new Date();
+  const { rows } = await db.query(
+    `insert into projects (id, organization_id, name, description, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $5) returning *`,
+    [randomUUID(), request.params.id, request.body.name, request.body.description ?? '', now],
+  );
+  return toProject(rows[0]);
+});
+
+await app.listen({ host: '127.0.0.1', port: Number(port) });
+console.log('ready');
+process.on('SIGTERM', async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+});

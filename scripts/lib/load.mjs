@@ -1,0 +1,69 @@
+// A small HTTP load generator for `npm run bench:api`: a fixed number of keep-alive connections, each sending its
+// next request as soon as the previous one is answered, for a fixed time. Node's own http client keeps the
+// generator's cost per request low, which matters when it shares the machine with the server it measures.
+import http from 'node:http';
+
+function send(agent, target, request) {
+  return new Promise((resolve, reject) => {
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const outgoing = http.request(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.path,
+        headers: {
+          Authorization: `Token ${request.token}`,
+          ...(body === undefined
+            ? {}
+            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }),
+        },
+      },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(response.statusCode));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+const percentile = (sorted, fraction) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+
+/**
+ * Drives `baseURL` with `connections` concurrent connections for `seconds`; `nextRequest(index)` gives each request
+ * ({method, path, body, token}). Answers requests per second, p50 and p99 latency (ms), and how many answers were
+ * not the `expectedStatus`.
+ */
+export async function drive(baseURL, nextRequest, { connections, seconds, expectedStatus }) {
+  const target = new URL(baseURL);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let unexpected = 0;
+  let issued = 0;
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  const connection = async () => {
+    while (performance.now() < deadline) {
+      const request = nextRequest(issued++);
+      const sentAt = performance.now();
+      const status = await send(agent, target, request);
+      latencies.push(performance.now() - sentAt);
+      if (status !== expectedStatus) unexpected++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, connection));
+  const elapsed = (performance.now() - startedAt) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    unexpected,
+  };
+}
