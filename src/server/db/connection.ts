@@ -49,6 +49,9 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
 
 async function openPostgres(url: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString: url });
+  // An idle connection the server closes (a restart, an administrator, a dropped database) is discarded by the
+  // pool and replaced on the next query; unhandled, its error would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
   try {
     await migrateNodePg(db, { migrationsFolder });
