@@ -1,4 +1,4 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DeploymentLogLine, DeploymentLogList, LogQuery } from '../../../../contract';
 
@@ -33,6 +33,13 @@ function withFollowed(held: DeploymentLogLine[], followed: DeploymentLogLine[]):
   );
 }
 
+/** The latest page of a log: a page may start it before it knows what else it shows, so it arrives sooner. */
+export const latestLogPageQueryOptions = (key: QueryKey, fetchPage: FetchLogPage) =>
+  queryOptions({
+    queryKey: [...key, 'latest'],
+    queryFn: ({ signal }) => fetchPage({ limit: LOG_PAGE_SIZE }, signal),
+  });
+
 /**
  * A long log read page by page: its latest lines first, older ones on demand, the lines written after the last
  * one while `live`, and the places of matches among the lines not loaded (the server searches them).
@@ -42,10 +49,7 @@ export function usePagedLog(
   fetchPage: FetchLogPage,
   { live, pollMs }: { live: boolean; pollMs: number | false },
 ) {
-  const latest = useQuery({
-    queryKey: [...key, 'latest'],
-    queryFn: ({ signal }) => fetchPage({ limit: LOG_PAGE_SIZE }, signal),
-  });
+  const latest = useQuery(latestLogPageQueryOptions(key, fetchPage));
   const [held, setHeld] = useState<HeldLines | null>(null);
   const [heldFrom, setHeldFrom] = useState<DeploymentLogList | undefined>(undefined);
   if (latest.data !== heldFrom) {

@@ -13,7 +13,7 @@ import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { StatusChip } from '../../../ui/status/StatusChip';
 import { deploymentQueryOptions, getDeploymentLogPage } from '../api/getDeployment';
 import { deploymentKeys } from '../api/keys';
-import { usePagedLog } from '../api/usePagedLog';
+import { latestLogPageQueryOptions, usePagedLog } from '../api/usePagedLog';
 import { DeploymentSteps } from '../components/DeploymentSteps';
 import { DeploymentSummary } from '../components/DeploymentSummary';
 import { useNow } from '../components/useNow';
@@ -26,6 +26,12 @@ import { useServiceParams } from './useServiceParams';
 export function DeploymentPage() {
   const params = useServiceParams();
   const deployment = useQuery(deploymentQueryOptions(params.deploymentId));
+  // The log's latest lines are asked for with the deployment, not after it.
+  useQuery(
+    latestLogPageQueryOptions(deploymentKeys.deploymentLogPages(params.deploymentId), (query, signal) =>
+      getDeploymentLogPage(params.deploymentId, query, signal),
+    ),
+  );
   if (!params.kind) return null;
   const kind = params.kind;
   return (
