@@ -1,8 +1,10 @@
 // `npm run bench:logs [-- --lines 100000]`: how the console's log viewer copes with a long log, in headless
 // Chromium against the real server. It opens the deployment page of the demo's storefront-web (deployed on the
-// first start), whose log request is answered with generated lines in the contract's shape; everything else the
-// page asks is real. It prints figures: time to the first lines, rows in the DOM, JS heap, frame times and long
-// tasks while scrolling, and how long search and the level filter take to show their result.
+// first start), whose log requests are answered with generated lines in the contract's shape, page by page as the
+// API's log pages answer them (latest lines, `before`, `after`, `search`, `tail`); everything else the page asks is
+// real. It prints figures: time to the first lines and the bytes of log fetched before them, how long an older
+// page takes to show on scrolling up, rows in the DOM, JS heap, frame times and long tasks while scrolling, and how
+// long search (over the whole log, through the server) and the level filter take to show their result.
 // A benchmark, not a test: it exits 0 whatever the figures, and 1 only when the page cannot be measured.
 import { randomUUID } from 'node:crypto';
 import { apiClient, launchChromium, numericOption, signIn, startServer } from './lib/bench.mjs';
@@ -85,9 +87,46 @@ function generateLog(sample, count) {
       throw new Error(`"${TYPED_TERM.slice(0, length)}" counts as many matches as "${TYPED_TERM}".`);
   }
   return {
-    body: Buffer.from(JSON.stringify({ results: lines })),
-    errors: lines.filter((line) => line.level === 'ERROR').length,
-    matches: { typed, pasted: occurrences(PASTED_TERM) },
+    lines,
+    bytes: Buffer.byteLength(JSON.stringify({ results: lines })),
+    matches: { typed },
+  };
+}
+
+/** The API's answer to a log request over the generated lines (see "Log pages" in the README). */
+function logAnswer(lines, url) {
+  const query = new URL(url).searchParams;
+  const limit = Number(query.get('limit') ?? 1000);
+  const total = lines.length;
+  const last_written = lines.at(-1)?.id ?? null;
+  if (query.has('tail')) return { results: lines.slice(-Number(query.get('tail'))) };
+  if (query.has('search')) {
+    const wanted = query.get('search').toLocaleLowerCase();
+    const positions = [];
+    lines.forEach((line, position) => {
+      if (line.message.toLocaleLowerCase().includes(wanted)) positions.push(position);
+    });
+    const answered = positions.slice(0, limit);
+    return {
+      results: answered.map((position) => lines[position]),
+      total,
+      last_written,
+      match_count: positions.length,
+      match_positions: answered,
+    };
+  }
+  if (query.has('after')) {
+    const from = lines.findIndex((line) => line.id === query.get('after'));
+    return { results: lines.slice(from + 1, from + 1 + limit), total, last_written };
+  }
+  const end = query.has('before') ? lines.findIndex((line) => line.id === query.get('before')) : total;
+  const start = Math.max(0, end - limit);
+  return {
+    results: lines.slice(start, end),
+    total,
+    last_written,
+    first_position: start,
+    has_older: start > 0,
   };
 }
 
@@ -247,7 +286,8 @@ async function timed(page, { done, arg, startEvents }, action) {
     ({ done, arg, startEvents }) => {
       // A function's source cannot cross into the page; the predicates live here, chosen by name.
       const predicates = {
-        counterIs: ({ counter, text }) => counter.textContent === text,
+        counterEndsWith: ({ counter, text }) => counter.textContent.endsWith(text),
+        counterHasMatches: ({ counter }) => / of [1-9]/.test(counter.textContent),
         onlyLevel: ({ region, level }) => {
           const rows = document.querySelectorAll(`${region} [data-index]`);
           return rows.length > 0 && [...rows].every((row) => row.dataset.level === level);
@@ -279,14 +319,16 @@ async function measure(browser, server, showcase, log) {
   await page.locator(`${LOG_REGION} [data-index]`).first().waitFor();
   const baseline = await heapUsed(cdp);
 
-  let logRequests = 0;
+  const logRequests = [];
   await page.route(`**/api/deployment/${showcase.deploymentId}/log?*`, (route) => {
-    logRequests += 1;
-    return route.fulfill({ status: 200, contentType: 'application/json', body: log.body });
+    const body = Buffer.from(JSON.stringify(logAnswer(log.lines, route.request().url())));
+    logRequests.push({ url: route.request().url(), bytes: body.length });
+    return route.fulfill({ status: 200, contentType: 'application/json', body });
   });
   await page.goto(url);
   await page.locator(`${LOG_REGION} [data-index]`).first().waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: `Errors (${log.errors})` }).waitFor({ timeout: 30_000 });
+  const beforeFirstRow = [...logRequests];
+  await page.getByRole('button', { name: /^Errors \(\d+\)/ }).waitFor({ timeout: 30_000 });
   await page.waitForTimeout(500);
   const opened = await page.evaluate((region) => {
     const bench = window.__bench;
@@ -302,7 +344,29 @@ async function measure(browser, server, showcase, log) {
       rows: document.querySelectorAll(`${region} [data-index]`).length,
     };
   }, LOG_REGION);
+  opened.requests = beforeFirstRow.length;
+  opened.bytes = beforeFirstRow.reduce((total, request) => total + request.bytes, 0);
   const loaded = await heapUsed(cdp);
+
+  // Scrolling to the top loads the page of lines before the first one held, painted above it.
+  const olderPage = await page.evaluate(async (region) => {
+    const area = document.querySelector(region);
+    const { frame } = window.__bench;
+    const heightBefore = area.scrollHeight;
+    const startedAt = performance.now();
+    area.scrollTop = 0;
+    area.dispatchEvent(new Event('scroll'));
+    while (area.scrollHeight === heightBefore && performance.now() - startedAt < 10_000) await frame();
+    const shownAt = performance.now();
+    await frame();
+    return {
+      ms: shownAt - startedAt,
+      grew: area.scrollHeight > heightBefore,
+      rows: Math.round(area.scrollHeight / 20),
+      // Still at the line seen before: the scroll moved down by the lines put above.
+      scrollTop: area.scrollTop,
+    };
+  }, LOG_REGION);
 
   const scroll = await page.evaluate(scrollThrough, {
     region: LOG_REGION,
@@ -321,7 +385,11 @@ async function measure(browser, server, showcase, log) {
     .elementHandle();
   const typed = await timed(
     page,
-    { done: 'counterIs', arg: { counter, text: `1 of ${log.matches.typed}` }, startEvents: ['keydown'] },
+    {
+      done: 'counterEndsWith',
+      arg: { counter, text: ` of ${log.matches.typed}` },
+      startEvents: ['keydown'],
+    },
     async () => {
       await searchbox.click();
       await page.keyboard.type(TYPED_TERM);
@@ -331,13 +399,13 @@ async function measure(browser, server, showcase, log) {
   await page.waitForFunction((element) => element.textContent === '', counter);
   const pasted = await timed(
     page,
-    { done: 'counterIs', arg: { counter, text: `1 of ${log.matches.pasted}` }, startEvents: ['input'] },
+    { done: 'counterHasMatches', arg: { counter }, startEvents: ['input'] },
     () => searchbox.fill(PASTED_TERM),
   );
   await searchbox.fill('');
   await page.waitForFunction((element) => element.textContent === '', counter);
 
-  const errorsChip = page.getByRole('button', { name: `Errors (${log.errors})` });
+  const errorsChip = page.getByRole('button', { name: /^Errors \(\d+\)/ });
   const filterOn = await timed(
     page,
     { done: 'onlyLevel', arg: { region: LOG_REGION, level: 'error' }, startEvents: ['click'] },
@@ -354,6 +422,7 @@ async function measure(browser, server, showcase, log) {
     baseline,
     opened,
     loaded,
+    olderPage,
     scroll,
     scrolled,
     typed,
@@ -393,11 +462,9 @@ function report(figures, log) {
   const intervals = scroll.intervals;
   const slow = intervals.filter((interval) => interval > 50).length;
   const lines = [
-    ['log lines', `${count(LINES)} (${mb(log.body.length)} of JSON)`],
-    [
-      'log requests on opening',
-      `${figures.logRequests}${figures.logRequests > 1 ? ' (the whole log is fetched more than once)' : ''}`,
-    ],
+    ['log lines', `${count(LINES)} (${mb(log.bytes)} of JSON as one answer)`],
+    ['log requests before the first lines', count(opened.requests)],
+    ['log fetched before the first lines', `${(opened.bytes / 1024).toFixed(1)} kB`],
     [
       'navigation → log response',
       opened.logResponseEnd === null ? 'not in resource timing' : ms(opened.logResponseEnd),
@@ -405,6 +472,17 @@ function report(figures, log) {
     ['navigation → first lines in the DOM', ms(opened.firstRowAt)],
     ['navigation → first lines painted', ms(opened.firstRowPaintedAt)],
     ['long tasks until then', taskSummary(opened.longTasks)],
+    [
+      'scroll to the top → older page painted',
+      figures.olderPage.grew
+        ? `${ms(figures.olderPage.ms)}; ${count(figures.olderPage.rows)} rows held, the view kept at ` +
+          `${count(figures.olderPage.scrollTop)} px`
+        : 'no older page arrived within 10 s',
+    ],
+    [
+      'log requests in all',
+      `${count(figures.logRequests.length)} (${mb(figures.logRequests.reduce((sum, r) => sum + r.bytes, 0))})`,
+    ],
     ['log rows in the DOM', `${count(opened.rows)} of ${count(LINES)}`],
     ['DOM nodes in the page', count(figures.loaded.nodes)],
     [
@@ -433,14 +511,11 @@ function report(figures, log) {
     ['JS heap used after scrolling, after GC', mb(figures.scrolled.heap)],
     [
       `search typed "${TYPED_TERM}"`,
-      `first key → "1 of ${count(log.matches.typed)}": ${interaction(figures.typed)}; ` +
+      `first key → "… of ${count(log.matches.typed)}": ${interaction(figures.typed)}; ` +
         `last key → result ${ms(figures.typed.paintedAt - figures.typed.lastInputAt)}`,
     ],
-    [
-      `search pasted "${PASTED_TERM}"`,
-      `→ "1 of ${count(log.matches.pasted)}": ${interaction(figures.pasted)}`,
-    ],
-    [`level filter: Errors on (${count(log.errors)} lines)`, interaction(figures.filterOn)],
+    [`search pasted "${PASTED_TERM}"`, `→ its count over the whole log: ${interaction(figures.pasted)}`],
+    ['level filter: Errors on (the lines held)', interaction(figures.filterOn)],
     ['level filter: Errors off', interaction(figures.filterOff)],
     ['JS heap used at the end, after GC', mb(figures.after.heap)],
   ];

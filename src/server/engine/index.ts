@@ -10,7 +10,7 @@ export {
   type ServiceOrdering,
 } from './ordering';
 export { actionMatrix, isAllowed } from './plan';
-export { LOG_LINES_LIMIT, type EngineQueries } from './queries';
+export { LOG_LINES_LIMIT, type EngineQueries, type LogLinePage, type LogSource } from './queries';
 export type * from './records';
 export { deployAllTargets, type DeployBody, overridesOf, selectedTargets } from './requestBodies';
 export {
@@ -34,6 +34,8 @@ export type {
   DeploymentFilter,
   DeploymentStore,
   LogFilter,
+  LogPage,
+  LogPageRequest,
   NewRequest,
   Page,
   Progress,

@@ -12,8 +12,32 @@ import type { DeployedVersion } from './records';
 import { EngineError } from './requests';
 import type { ServiceDirectory, ServiceSnapshot } from './snapshot';
 import { deploymentStatusOf, environmentStatusOf, serviceStatusOf } from './status';
-import type { DeployedService, DeploymentStore, Page, Window } from './store';
+import type {
+  DeployedService,
+  DeploymentStore,
+  LogFilter,
+  LogPage,
+  LogPageRequest,
+  Page,
+  Window,
+} from './store';
 import { environmentDeploymentOf, logLineOf, queueItemOf, serviceDeploymentOf } from './views';
+
+/** Whose log: a deployment's, a request's or a service's latest deployment's. */
+export type LogSource = LogFilter | { serviceId: string };
+
+/** A `LogPage` with its lines as the API answers them. */
+export type LogLinePage = Omit<LogPage, 'lines'> & { lines: DeploymentLogLine[] };
+
+const EMPTY_PAGE: LogLinePage = {
+  lines: [],
+  total: 0,
+  firstPosition: 0,
+  hasOlder: false,
+  lastWrittenId: null,
+  matchCount: 0,
+  matchPositions: [],
+};
 
 /** The public API keeps the last 1000 lines of a service's deployment log. */
 export const LOG_LINES_LIMIT = 1000;
@@ -33,6 +57,11 @@ export interface EngineQueries {
   deploymentLogs(deploymentId: string, limit?: number): Promise<DeploymentLogLine[]>;
   /** Every service's lines of one request: the environment's deployment log. */
   requestLogs(requestId: string, limit?: number): Promise<DeploymentLogLine[]>;
+  /**
+   * A part of a log (see `LogPageRequest`): a deployment's, a request's (every service), or a service's latest
+   * deployment's (empty without one). Null when a cursor names no line of that log.
+   */
+  logPage(source: LogSource, request: LogPageRequest): Promise<LogLinePage | null>;
   environmentQueue(environmentId: string): Promise<QueuedDeploymentRequest[]>;
   serviceQueue(serviceId: string): Promise<QueuedDeploymentRequest[]>;
   /** What runs of the service (commit, tag, chart version), for `git_repository.deployed_commit_id`. */
@@ -172,6 +201,19 @@ export function createQueries({
 
     deploymentLogs: (deploymentId, limit = LOG_LINES_LIMIT) => lines({ deploymentId }, limit),
     requestLogs: (requestId, limit = LOG_LINES_LIMIT) => lines({ requestId }, limit),
+
+    async logPage(source, request) {
+      let filter: LogFilter;
+      if ('serviceId' in source) {
+        const latest = (await store.latestDeployments([source.serviceId])).get(source.serviceId);
+        if (!latest) return request.kind === 'before' || request.kind === 'after' ? null : EMPTY_PAGE;
+        filter = { deploymentId: latest.id };
+      } else {
+        filter = source;
+      }
+      const page = await store.pageLogs(filter, request);
+      return page && { ...page, lines: page.lines.map(logLineOf) };
+    },
     environmentQueue: queue,
 
     async serviceQueue(serviceId) {

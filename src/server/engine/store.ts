@@ -41,6 +41,35 @@ export type DeploymentFilter = { serviceId: string } | { requestId: string };
 export type LogFilter = { deploymentId: string } | { requestId: string };
 
 /**
+ * A part of a log: its latest lines, the lines placed before one (`before`, a line's id), the lines written after
+ * one (`after`: lines may be placed before others written earlier, a follower keeps up by the writing order), or
+ * the lines whose message holds a text, case-insensitive.
+ */
+export type LogPageRequest =
+  | { kind: 'latest'; limit: number }
+  | { kind: 'before'; lineId: string; limit: number }
+  | { kind: 'after'; lineId: string; limit: number }
+  | { kind: 'search'; text: string; limit: number };
+
+/**
+ * Lines in time order (ties in the order they were written), all read as of one instant: the line written last
+ * then (`lastWrittenId`) bounds every figure, so lines written meanwhile wait for the next `after`.
+ */
+export interface LogPage {
+  lines: LogRecord[];
+  /** Every line of the log. */
+  total: number;
+  /** The place of `lines[0]` in the whole log (latest and `before`). */
+  firstPosition: number;
+  /** Lines come before `lines[0]` (latest and `before`). */
+  hasOlder: boolean;
+  lastWrittenId: string | null;
+  /** With a search: how many lines match and the place of each answered one. */
+  matchCount: number;
+  matchPositions: number[];
+}
+
+/**
  * Where deployments live. Each method is one atomic operation (one SQL transaction in the database adapter),
  * and every record it answers is a copy the caller may change freely.
  */
@@ -80,6 +109,8 @@ export interface DeploymentStore {
   getDeployment(deploymentId: string): Promise<DeploymentRecord | null>;
   /** Lines in time order (ties in the order they were written), the last `limit` of them. */
   listLogs(filter: LogFilter, limit: number): Promise<LogRecord[]>;
+  /** A part of the log; null when the line a cursor names is not one of it. */
+  pageLogs(filter: LogFilter, request: LogPageRequest): Promise<LogPage | null>;
 }
 
 export class StaleProgressError extends Error {

@@ -3,7 +3,7 @@ import { id, listOf, pageQuery } from '../../common';
 import {
   cancelEnvironmentDeploymentRequest,
   deployAllRequest,
-  deploymentLogLine,
+  logLineList,
   deploymentRequestAccepted,
   environmentDeployment,
   environmentServiceIdsRequest,
@@ -63,7 +63,7 @@ export const environmentDeploymentEndpointSchemas = {
     tag: 'Environment Logs',
     params: environmentParams,
     query: logQuery,
-    response: listOf(deploymentLogLine),
+    response: logLineList,
   }),
   queue: endpointSchemas({
     summary: "The environment's running and waiting deployment requests, in order",

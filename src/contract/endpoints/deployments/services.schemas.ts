@@ -3,7 +3,7 @@ import { id, listOf, pageQuery } from '../../common';
 import {
   applicationDeployRequest,
   containerDeployRequest,
-  deploymentLogLine,
+  logLineList,
   deploymentRequestAccepted,
   helmDeployRequest,
   jobDeployRequest,
@@ -64,7 +64,7 @@ export function serviceDeploymentEndpointSchemasFor<K extends ServiceKind>(kind:
       tag,
       params,
       query: logQuery,
-      response: listOf(deploymentLogLine),
+      response: logLineList,
     }),
     stop: action(`Stop the ${label.toLowerCase()}`),
     restart: action(`Restart the ${label.toLowerCase()}'s instances`),

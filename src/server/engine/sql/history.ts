@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { deploymentLogs, deploymentRequests, deployments } from '../../db/schema';
 import type { DeploymentRecord, Run } from '../records';
 import type { DeployedService, DeploymentFilter, DeploymentStore, LogFilter } from '../store';
+import { pageLogsFrom } from './logPages';
 import { deploymentOf, logOf, requestOf } from './rows';
 
 /** Deployments of the services, only the newest (by end) of the actions given, per service. */
@@ -55,6 +56,7 @@ export function sqlHistory(db: Database) {
     | 'listDeployments'
     | 'getDeployment'
     | 'listLogs'
+    | 'pageLogs'
   > = {
     async getRun(requestId) {
       const rows = await db.select().from(deploymentRequests).where(eq(deploymentRequests.id, requestId));
@@ -144,6 +146,8 @@ export function sqlHistory(db: Database) {
         .limit(limit);
       return rows.reverse().map(logOf);
     },
+
+    pageLogs: (filter, request) => pageLogsFrom(db, filter, request),
   };
   return { runsOf, ...queries };
 }

@@ -1,3 +1,4 @@
+import { pageOfLines } from '../logPages';
 import { isDeploy } from '../plan';
 import type { DeploymentRecord, DeploymentRequestRecord, LogRecord, Run } from '../records';
 import {
@@ -5,6 +6,7 @@ import {
   type DeploymentFilter,
   type DeploymentStore,
   type LogFilter,
+  type LogPageRequest,
   type NewRequest,
   type Page,
   type Progress,
@@ -46,6 +48,16 @@ export function memoryStore(): MemoryDeploymentStore {
     [...requests.values()]
       .filter((request) => request.environmentId === environmentId)
       .sort((a, b) => a.sequence - b.sequence);
+  // Lines in time order, ties in the order they were written (their index here).
+  const logsInOrder = (filter: LogFilter) =>
+    logs
+      .map((line, written) => ({ line, written }))
+      .filter(({ line }) =>
+        'deploymentId' in filter
+          ? line.deploymentId === filter.deploymentId
+          : line.requestId === filter.requestId,
+      )
+      .sort((a, b) => a.line.at.getTime() - b.line.at.getTime() || a.written - b.written);
   const page = <T>(items: T[], window: Window): Page<T> => ({
     results: items.slice(window.offset, window.offset + window.limit),
     total: items.length,
@@ -182,15 +194,13 @@ export function memoryStore(): MemoryDeploymentStore {
     },
 
     async listLogs(filter: LogFilter, limit) {
-      const matching = logs
-        .map((line, written) => ({ line, written }))
-        .filter(({ line }) =>
-          'deploymentId' in filter
-            ? line.deploymentId === filter.deploymentId
-            : line.requestId === filter.requestId,
-        )
-        .sort((a, b) => a.line.at.getTime() - b.line.at.getTime() || a.written - b.written);
-      return matching.slice(-limit).map(({ line }) => copy(line));
+      return logsInOrder(filter)
+        .slice(-limit)
+        .map(({ line }) => copy(line));
+    },
+
+    async pageLogs(filter: LogFilter, request: LogPageRequest) {
+      return pageOfLines(logsInOrder(filter), request);
     },
 
     events: () => outbox.map(copy),

@@ -172,4 +172,49 @@ export function deploymentStoreContract(makeStore: () => Promise<DeploymentStore
       'later still',
     ]);
   });
+
+  it('pages logs in time order and follows them in the order they were written', async () => {
+    const store = await makeStore();
+    const requestId = ids();
+    await store.enqueueRequest(request(requestId));
+    const claimed = await store.claimNextRequest(environmentId, at(1));
+    if (!claimed) throw new Error('Nothing claimed');
+    const deploymentId = ids();
+    const lineIds = [ids(), ids(), ids(), ids()];
+    await save(
+      store,
+      { request: claimed, deployments: [deployment(deploymentId, requestId, ids(), 1)] },
+      {
+        logs: [
+          line(lineIds[0]!, requestId, deploymentId, 2, 'first needle'),
+          line(lineIds[1]!, requestId, deploymentId, 6, 'third'),
+        ],
+      },
+    );
+    // Written last, placed between the two.
+    await save(
+      store,
+      { request: claimed, deployments: [] },
+      { logs: [line(lineIds[2]!, requestId, deploymentId, 4, 'second NEEDLE')] },
+    );
+    const filter = { deploymentId };
+    const messages = (page: { lines: { message: string }[] } | null) =>
+      page?.lines.map((entry) => entry.message);
+
+    const latest = await store.pageLogs(filter, { kind: 'latest', limit: 2 });
+    expect(messages(latest)).toEqual(['second NEEDLE', 'third']);
+    expect(latest).toMatchObject({ total: 3, firstPosition: 1, hasOlder: true, lastWrittenId: lineIds[2] });
+    const older = await store.pageLogs(filter, { kind: 'before', lineId: lineIds[2]!, limit: 2 });
+    expect(messages(older)).toEqual(['first needle']);
+    expect(older).toMatchObject({ firstPosition: 0, hasOlder: false });
+    const after = await store.pageLogs(filter, { kind: 'after', lineId: lineIds[1]!, limit: 10 });
+    expect(messages(after)).toEqual(['second NEEDLE']);
+    const found = await store.pageLogs(filter, { kind: 'search', text: 'needle', limit: 10 });
+    expect(found).toMatchObject({ matchCount: 2, matchPositions: [0, 1] });
+    expect(await store.pageLogs(filter, { kind: 'before', lineId: lineIds[3]!, limit: 2 })).toBeNull();
+    expect(await store.pageLogs({ requestId: ids() }, { kind: 'latest', limit: 2 })).toMatchObject({
+      lines: [],
+      total: 0,
+    });
+  });
 }

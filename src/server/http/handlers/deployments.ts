@@ -1,6 +1,7 @@
 import {
   deploymentEndpoints,
   environmentDeploymentEndpoints,
+  type LogQuery,
   type PageQuery,
   projectDeploymentEndpoints,
   serviceDeploymentEndpointsByKind,
@@ -21,7 +22,7 @@ type KindEndpoints<K extends ServiceKind> = (typeof serviceDeploymentEndpointsBy
 interface OnService {
   params: unknown;
   body: unknown;
-  query: PageQuery & { tail?: number };
+  query: PageQuery & LogQuery;
   principal: Principal | null;
 }
 
@@ -50,7 +51,7 @@ function kindHandlers<K extends ServiceKind>(
     status: ({ params }: OnService) => deployments.serviceStatus(id(params)),
     history: ({ params, query }: OnService) =>
       paginate(query, (window) => deployments.serviceHistory(id(params), window)),
-    logs: ({ params, query }: OnService) => resultsOf(deployments.serviceLogs(id(params), query.tail)),
+    logs: ({ params, query }: OnService) => deployments.serviceLogs(id(params), query),
   };
   // Each kind's group holds the actions its type allows (bindHandlers takes the ones it names). Every handler
   // gets the input its endpoint validated; the kind's id parameter and deploy body are what TypeScript cannot
@@ -95,7 +96,7 @@ export function bindDeploymentHandlers(registry: HandlerRegistry, deployments: D
     statuses: ({ params }) => deployments.environmentStatuses(params.environmentId),
     history: ({ params, query }) =>
       paginate(query, (window) => deployments.environmentHistory(params.environmentId, window)),
-    logs: ({ params, query }) => resultsOf(deployments.environmentLogs(params.environmentId, query.tail)),
+    logs: ({ params, query }) => deployments.environmentLogs(params.environmentId, query),
     queue: ({ params }) => resultsOf(deployments.environmentQueue(params.environmentId)),
   });
 
@@ -105,7 +106,7 @@ export function bindDeploymentHandlers(registry: HandlerRegistry, deployments: D
 
   bindHandlers(registry, deploymentEndpoints, {
     get: ({ params }) => deployments.deployment(params.deploymentId),
-    logs: ({ params, query }) => deployments.deploymentLogs(params.deploymentId, query.tail),
+    logs: ({ params, query }) => deployments.deploymentLogs(params.deploymentId, query),
     cancelRequest: ({ params }) => deployments.cancelRequest(params.deploymentRequestId),
   });
 }

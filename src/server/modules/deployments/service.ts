@@ -1,8 +1,9 @@
 import type {
   DeployAllRequest,
   DeploymentAction,
-  DeploymentLogLine,
   DeploymentLogList,
+  LogLineList,
+  LogQuery,
   DeploymentRequestAccepted,
   EnvironmentServiceIdsRequest,
   RebootServicesRequest,
@@ -14,6 +15,8 @@ import {
   type DeployBody,
   type Engine,
   LOG_LINES_LIMIT,
+  type LogLinePage,
+  type LogSource,
   overridesOf,
   type RequestOptions,
   selectedTargets,
@@ -25,8 +28,19 @@ import type { DeploymentActivity } from '../environments/activity';
 import { listEnvironments } from '../environments/queries';
 import type { ServiceManager } from '../services/service';
 import { engineCall } from './errors';
+import { cursorMissing, isPaged, logPageAnswer, logPageRequestOf } from './logPages';
 import { logRemovedAt } from './queries';
 import { requestAfterCancel } from './requests';
+
+const EMPTY_LOG: LogLinePage = {
+  lines: [],
+  total: 0,
+  firstPosition: 0,
+  hasOlder: false,
+  lastWrittenId: null,
+  matchCount: 0,
+  matchPositions: [],
+};
 
 /** The engine's histories always take a window: without a page asked for, one holding every row. */
 const EVERY_ROW: PageWindow = { offset: 0, limit: Number.MAX_SAFE_INTEGER };
@@ -60,6 +74,14 @@ export function createDeploymentService(
       }
       await services.useImageTag(kind, id, image_tag);
     }
+  }
+
+  /** A part of a log as the API answers it. */
+  async function logPage(source: LogSource, query: LogQuery): Promise<LogLineList> {
+    const request = logPageRequestOf(query);
+    const page = await engine.logPage(source, request);
+    if (!page) throw cursorMissing(request);
+    return logPageAnswer(page, request);
   }
 
   function requestTargets(environmentId: string, action: DeploymentAction, targets: TargetSelection[]) {
@@ -97,8 +119,10 @@ export function createDeploymentService(
     serviceHistory: (serviceId: string, window: PageWindow | null) =>
       engine.serviceHistory(serviceId, window ?? EVERY_ROW),
 
-    serviceLogs: (serviceId: string, tail: number | undefined) =>
-      engine.serviceLogs(serviceId, tail ?? LOG_LINES_LIMIT),
+    async serviceLogs(serviceId: string, query: LogQuery): Promise<LogLineList> {
+      if (isPaged(query)) return logPage({ serviceId }, query);
+      return { results: await engine.serviceLogs(serviceId, query.tail ?? LOG_LINES_LIMIT) };
+    },
 
     environmentAction: (environmentId: string, action: DeploymentAction, options: RequestOptions) =>
       engineCall(engine.requestEnvironmentAction(environmentId, action, options)),
@@ -131,9 +155,16 @@ export function createDeploymentService(
       engine.environmentHistory(environmentId, window ?? EVERY_ROW),
 
     /** The lines of the environment's latest deployment, every service of it. */
-    async environmentLogs(environmentId: string, tail: number | undefined): Promise<DeploymentLogLine[]> {
+    async environmentLogs(environmentId: string, query: LogQuery): Promise<LogLineList> {
       const [latest] = (await engine.environmentHistory(environmentId, { offset: 0, limit: 1 })).results;
-      return latest ? engine.requestLogs(latest.id, tail ?? LOG_LINES_LIMIT) : [];
+      if (isPaged(query)) {
+        if (latest) return logPage({ requestId: latest.id }, query);
+        // Without a deployment the log is empty, and a cursor names none of its lines.
+        const request = logPageRequestOf(query);
+        if (request.kind === 'before' || request.kind === 'after') throw cursorMissing(request);
+        return logPageAnswer(EMPTY_LOG, request);
+      }
+      return { results: latest ? await engine.requestLogs(latest.id, query.tail ?? LOG_LINES_LIMIT) : [] };
     },
 
     environmentQueue: (environmentId: string) => engine.environmentQueue(environmentId),
@@ -157,14 +188,20 @@ export function createDeploymentService(
     },
 
     /** The deployment's lines, or, once the retention removed them, when and under which setting. */
-    async deploymentLogs(deploymentId: string, tail: number | undefined): Promise<DeploymentLogList> {
-      const [lines, removedAt] = await Promise.all([
-        engine.deploymentLogs(deploymentId, tail ?? LOG_LINES_LIMIT),
-        logRemovedAt(db, deploymentId),
-      ]);
-      if (!removedAt) return { results: lines };
+    async deploymentLogs(deploymentId: string, query: LogQuery): Promise<DeploymentLogList> {
+      const removedAt = await logRemovedAt(db, deploymentId);
+      let answer: DeploymentLogList;
+      if (!isPaged(query)) {
+        answer = { results: await engine.deploymentLogs(deploymentId, query.tail ?? LOG_LINES_LIMIT) };
+      } else if (removedAt) {
+        // The lines are gone, cursors with them: every part of the log is empty.
+        answer = logPageAnswer(EMPTY_LOG, logPageRequestOf(query));
+      } else {
+        answer = await logPage({ deploymentId }, query);
+      }
+      if (!removedAt) return answer;
       return {
-        results: lines,
+        ...answer,
         removed_by_retention: {
           removed_at: removedAt.toISOString(),
           kept_deployments_per_service: settings.logRetention,

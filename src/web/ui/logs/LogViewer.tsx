@@ -32,7 +32,30 @@ export interface LogViewerProps {
   /** More controls at the end of the toolbar (how many lines to load). */
   toolbar?: ReactNode;
   height?: number | string | Record<string, number | string>;
+  /** When the lines held are the latest part of a longer log: how older ones load and the rest is searched. */
+  paging?: LogPaging;
 }
+
+/** The log beyond the lines held: older lines load on scrolling up, the server searches those not loaded. */
+export interface LogPaging {
+  /** Lines placed before the first one held. */
+  olderCount: number;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  /** Loads the older lines down to this place in the log (0 is the first line). */
+  onLoadThrough: (position: number) => void;
+  /** The searched text changed (trimmed; empty when the search is cleared). */
+  onSearch: (needle: string) => void;
+  /** The places of the matching lines not loaded yet, oldest first. */
+  unloadedMatches: readonly number[];
+  /** Gives the whole log's text for the download. */
+  wholeText: () => Promise<string>;
+}
+
+// Closer than this to the top, the next older lines load.
+const LOAD_OLDER_SLACK_PX = LOG_ROW_HEIGHT * 20;
+// Stepping to a match not loaded loads this many lines more above it, so it shows with what came before.
+const MATCH_CONTEXT_LINES = 50;
 
 // Lines closer than this to the end count as "at the end": following goes on.
 const END_SLACK_PX = LOG_ROW_HEIGHT * 2;
@@ -50,6 +73,7 @@ export function LogViewer({
   notice,
   toolbar,
   height = 480,
+  paging,
 }: LogViewerProps) {
   const [levels, setLevels] = useState<ReadonlySet<LogLevel>>(new Set());
   const [search, setSearch] = useState('');
@@ -61,15 +85,37 @@ export function LogViewer({
 
   const shown = useMemo(() => filterByLevel(entries, levels), [entries, levels]);
   const levelCounts = useMemo(() => countLevels(entries), [entries]);
-  const { matches, byRow } = useMemo(() => indexMatches(shown, needle), [shown, needle]);
+  const { matches: loadedMatches, byRow } = useMemo(() => indexMatches(shown, needle), [shown, needle]);
+  const unloaded = needle === '' ? 0 : (paging?.unloadedMatches.length ?? 0);
+  // Matches in lines not loaded come first (they are older); the counter covers both.
+  const matches = useMemo(
+    () => [...Array.from({ length: unloaded }, () => null), ...loadedMatches],
+    [unloaded, loadedMatches],
+  );
+  const onSearch = paging?.onSearch;
+  useLayoutEffect(() => {
+    onSearch?.(needle);
+  }, [needle, onSearch]);
   const longest = useMemo(() => shown.reduce((max, entry) => Math.max(max, entry.text.length), 0), [shown]);
-  // A new search starts at its first match; a match count that shrank keeps the current one in range.
+  // A new search starts at its first match among the lines held (stepping back reaches those not loaded); a
+  // match count that shrank keeps the current one in range. Matches of lines not loaded arrive after the search
+  // starts: the current one stays the same match. Loading them moves none, it only makes them shown.
   const [searched, setSearched] = useState(needle);
+  const [counted, setCounted] = useState({ unloaded, total: matches.length });
   if (searched !== needle) {
     setSearched(needle);
-    setCurrent(matches.length > 0 ? 0 : -1);
-  } else if (current >= matches.length && current !== -1) {
-    setCurrent(matches.length - 1);
+    setCounted({ unloaded, total: matches.length });
+    setCurrent(loadedMatches.length > 0 ? unloaded : -1);
+  } else if (counted.unloaded !== unloaded || counted.total !== matches.length) {
+    setCounted({ unloaded, total: matches.length });
+    const arrived = unloaded - counted.unloaded;
+    if (current !== -1 && arrived !== 0 && matches.length - counted.total === arrived) {
+      setCurrent(current + arrived);
+    } else if (current === -1 && loadedMatches.length > 0) {
+      setCurrent(unloaded);
+    } else if (current >= matches.length) {
+      setCurrent(matches.length - 1);
+    }
   }
 
   // The virtualizer hands out fresh measurements on every scroll; nothing here relies on memoizing around it.
@@ -91,9 +137,25 @@ export function LogViewer({
   }, [following, shown.length, virtualizer]);
 
   const match = matches[current];
+  const unloadedPosition = current >= 0 && current < unloaded ? paging?.unloadedMatches[current] : undefined;
+  const onLoadThrough = paging?.onLoadThrough;
   useLayoutEffect(() => {
     if (match) virtualizer.scrollToIndex(match.row, { align: 'center' });
   }, [match, virtualizer]);
+  useLayoutEffect(() => {
+    if (unloadedPosition !== undefined) onLoadThrough?.(Math.max(0, unloadedPosition - MATCH_CONTEXT_LINES));
+  }, [unloadedPosition, onLoadThrough]);
+
+  // Older lines put above the ones shown push them down: the scroll moves by as much, so they stay in place.
+  const firstShown = shown[0]?.id;
+  const previousFirst = useRef(firstShown);
+  useLayoutEffect(() => {
+    const before = previousFirst.current;
+    previousFirst.current = firstShown;
+    if (before === undefined || before === firstShown) return;
+    const prepended = shown.findIndex((entry) => entry.id === before);
+    if (prepended > 0 && scrollArea.current) scrollArea.current.scrollTop += prepended * LOG_ROW_HEIGHT;
+  }, [firstShown, shown]);
 
   const items = virtualizer.getVirtualItems();
 
@@ -119,7 +181,11 @@ export function LogViewer({
         following={following}
         onFollow={setFollowing}
         canDownload={entries.length > 0}
-        onDownload={() => downloadText(fileName, logText(entries))}
+        onDownload={() => {
+          if (paging && paging.olderCount > 0)
+            void paging.wholeText().then((text) => downloadText(fileName, text));
+          else downloadText(fileName, logText(entries));
+        }}
         extra={toolbar}
       />
       {notice ? (
@@ -137,6 +203,14 @@ export function LogViewer({
           const area = event.currentTarget;
           const atEnd = area.scrollHeight - area.scrollTop - area.clientHeight <= END_SLACK_PX;
           if (atEnd !== following) setFollowing(atEnd);
+          if (
+            paging &&
+            paging.olderCount > 0 &&
+            !paging.loadingOlder &&
+            area.scrollTop <= LOAD_OLDER_SLACK_PX
+          ) {
+            paging.onLoadOlder();
+          }
         }}
         sx={{
           // Without a line there is nothing to scroll: a short box says so rather than a tall empty one.
@@ -181,7 +255,7 @@ export function LogViewer({
                     <LogRow
                       entry={entry}
                       matches={rowMatches?.matches}
-                      firstMatch={rowMatches?.first ?? 0}
+                      firstMatch={(rowMatches?.first ?? 0) + unloaded}
                       currentMatch={current}
                     />
                   </div>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { deploymentEndpoints } from '../../../../contract';
+import { deploymentEndpoints, type LogQuery } from '../../../../contract';
 import { call } from '../../../lib/api/client';
 import { isInFlight } from '../../../lib/deployments/serviceStates';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
@@ -30,3 +30,7 @@ export const deploymentLogsQueryOptions = (deploymentId: string) =>
         signal,
       }),
   });
+
+/** A part of a deployment's log (see the API's log pages). */
+export const getDeploymentLogPage = (deploymentId: string, query: LogQuery, signal?: AbortSignal) =>
+  call(deploymentEndpoints.logs, { params: { deploymentId }, query, signal });

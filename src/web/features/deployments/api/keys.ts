@@ -31,4 +31,7 @@ export const deploymentKeys = {
     [...deploymentKeys.inEnvironment(environmentId), 'services'] as const,
   deployment: (deploymentId: string) => [...deploymentKeys.all, 'deployment', deploymentId] as const,
   deploymentLogs: (deploymentId: string) => [...deploymentKeys.deployment(deploymentId), 'logs'] as const,
+  /** The log read page by page, apart from the whole-log read above (the environment's log dialog). */
+  deploymentLogPages: (deploymentId: string) =>
+    [...deploymentKeys.deployment(deploymentId), 'log-pages'] as const,
 };

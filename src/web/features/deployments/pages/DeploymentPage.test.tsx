@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deploymentEndpoints, environmentDeploymentEndpoints } from '../../../../contract';
+import {
+  deploymentEndpoints,
+  type DeploymentLogList,
+  environmentDeploymentEndpoints,
+} from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
 import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../test/environmentFixtures';
 import { ORG_ID } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage, signInAs } from '../../../test/render';
 import { environmentStatuses, logLine, serviceDeployment, serviceStatus, step } from '../testing/fixtures';
+import { logPagesOf } from '../testing/logPages';
 import { DeploymentPage } from './DeploymentPage';
 
 const web = application('web');
@@ -35,20 +40,22 @@ const failedRun = {
 
 const retention = { removed_at: new Date().toISOString(), kept_deployments_per_service: 20 };
 
-const runningLog = {
-  results: [
-    logLine(running, 'Cloning acme/web', 'INFO', 'GIT_CLONE'),
-    logLine(running, 'Step 1/7 : FROM node:22'),
-  ],
-};
+const runningLines = [
+  logLine(running, 'Cloning acme/web', 'INFO', 'GIT_CLONE'),
+  logLine(running, 'Step 1/7 : FROM node:22'),
+];
+const runningLog = logPagesOf(runningLines).handler;
 
-function setUp(deployment: typeof running = running, log: object = runningLog) {
+function setUp(
+  deployment: typeof running = running,
+  log: DeploymentLogList | typeof runningLog = runningLog,
+) {
   const api = mockApi()
     .on(environmentDeploymentEndpoints.statuses, {
       body: environmentStatuses({ applications: [serviceStatus(web.id, 'BUILDING')] }),
     })
     .on(deploymentEndpoints.get, { body: deployment })
-    .on(deploymentEndpoints.logs, { body: log });
+    .on(deploymentEndpoints.logs, typeof log === 'function' ? log : { body: log });
   signInAs(api, 'READ');
   const view = renderPage(DeploymentPage, {
     path: routePatterns.serviceDeployment,
@@ -69,13 +76,19 @@ describe('deployment view', { timeout: 20_000 }, () => {
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).toHaveTextContent(/Running · 2\d s/);
     expect(items[2]).toHaveTextContent('Waiting');
-    expect(api.sent(deploymentEndpoints.logs)[0]?.url.searchParams.get('tail')).toBe('100000');
+    // The latest lines first, then only the lines written after the last one held.
+    const [first] = api.sent(deploymentEndpoints.logs);
+    expect(first?.url.searchParams.get('limit')).toBe('1000');
+    expect(first?.url.searchParams.has('tail')).toBe(false);
+    await waitFor(() =>
+      expect(api.sent(deploymentEndpoints.logs).at(-1)?.url.searchParams.get('after')).toBe(
+        runningLines[1]!.id,
+      ),
+    );
 
     // The next poll finds it failed: the steps, the state and the reason follow, and polling stops.
     api.on(deploymentEndpoints.get, { body: failedRun });
-    api.on(deploymentEndpoints.logs, {
-      body: { results: [logLine(running, 'Build failed: the build command exited with code 2', 'ERROR')] },
-    });
+    runningLines.push(logLine(running, 'Build failed: the build command exited with code 2', 'ERROR'));
     expect(await screen.findByText('Build failed', {}, { timeout: 8_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('the build command exited with code 2');
     const after = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import type { ServiceDeployment } from '../../../../contract';
+import { useCallback, useMemo } from 'react';
+import type { LogQuery, ServiceDeployment } from '../../../../contract';
 import { isInFlight, serviceStates } from '../../../lib/deployments/serviceStates';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
 import { paths } from '../../../lib/paths';
@@ -9,9 +9,12 @@ import { ButtonLink } from '../../../ui/links';
 import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { LogViewer } from '../../../ui/logs/LogViewer';
+import { logText } from '../../../ui/logs/logView';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { StatusChip } from '../../../ui/status/StatusChip';
-import { deploymentLogsQueryOptions, deploymentQueryOptions } from '../api/getDeployment';
+import { deploymentQueryOptions, getDeploymentLogPage } from '../api/getDeployment';
+import { deploymentKeys } from '../api/keys';
+import { latestLogPageQueryOptions, usePagedLog } from '../api/usePagedLog';
 import { DeploymentSteps } from '../components/DeploymentSteps';
 import { DeploymentSummary } from '../components/DeploymentSummary';
 import { useNow } from '../components/useNow';
@@ -24,6 +27,12 @@ import { useServiceParams } from './useServiceParams';
 export function DeploymentPage() {
   const params = useServiceParams();
   const deployment = useQuery(deploymentQueryOptions(params.deploymentId));
+  // The log's latest lines are asked for with the deployment, not after it.
+  useQuery(
+    latestLogPageQueryOptions(deploymentKeys.deploymentLogPages(params.deploymentId), (query, signal) =>
+      getDeploymentLogPage(params.deploymentId, query, signal),
+    ),
+  );
   if (!params.kind) return null;
   const kind = params.kind;
   return (
@@ -51,17 +60,25 @@ export function DeploymentPage() {
 function DeploymentView({ deployment, backTo }: { deployment: ServiceDeployment; backTo: string }) {
   const live = isInFlight(deployment.state);
   const now = useNow(live);
-  const logs = useQuery({
-    ...deploymentLogsQueryOptions(deployment.id),
-    refetchInterval: live ? () => currentStatusPollInterval(true) : false,
+  const fetchLogPage = useCallback(
+    (query: LogQuery, signal?: AbortSignal) => getDeploymentLogPage(deployment.id, query, signal),
+    [deployment.id],
+  );
+  const log = usePagedLog(deploymentKeys.deploymentLogPages(deployment.id), fetchLogPage, {
+    live,
+    pollMs: currentStatusPollInterval(true),
   });
-  // The lines written as it ended arrive after the last poll: ask once more when it settles.
-  const { refetch } = logs;
-  useEffect(() => {
-    if (!live) void refetch();
-  }, [live, refetch]);
-  const entries = useMemo(() => (logs.data?.results ?? []).map((line) => toLogEntry(line)), [logs.data]);
-  const removed = logs.data?.removed_by_retention;
+  const logs = log.latest;
+  const entries = useMemo(() => log.lines.map((line) => toLogEntry(line)), [log.lines]);
+  const { wholeLog } = log;
+  const paging = useMemo(
+    () => ({
+      ...log.paging,
+      wholeText: async () => logText((await wholeLog()).map((line) => toLogEntry(line))),
+    }),
+    [log.paging, wholeLog],
+  );
+  const removed = log.removedByRetention;
   const title = `${actionWords[deployment.action]} of ${deployment.identifier.name}`;
 
   return (
@@ -126,6 +143,7 @@ function DeploymentView({ deployment, backTo }: { deployment: ServiceDeployment;
                       : 'This deployment wrote no log lines.'
                 }
                 height={{ xs: 420, md: 560 }}
+                paging={paging}
               />
             )}
           </PageState>
