@@ -64,7 +64,7 @@ describe('a service write reads what it validates once', () => {
       'delete service_dependencies',
       'insert service_dependencies',
     ]);
-    expect(create).toHaveLength(11);
+    expect(create).toHaveLength(9);
   });
 
   it('an edit reads the service, its placement and references once, then only what runs of it', async () => {
@@ -89,6 +89,6 @@ describe('a service write reads what it validates once', () => {
       'select deployments', // the commit that runs, for the response
       'select deployments',
     ]);
-    expect(edit).toHaveLength(11);
+    expect(edit).toHaveLength(9);
   });
 });
