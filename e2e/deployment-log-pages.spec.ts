@@ -4,34 +4,13 @@ import { applicationEndpoints } from '../src/contract/endpoints';
 import { expect, test } from './fixtures';
 import { DeploymentHistory, DeploymentView } from './pages/DeploymentPages';
 import { ServicePage } from './pages/ServicePage';
+import { logPagesOf } from '../src/web/features/deployments/testing/logPages';
 import { addressOf, seedEnvironment } from './support/seed';
 
 const DEPLOY_TIMEOUT_MS = 45_000;
 // The public API writes no lines but a deployment's own: the older part of this long log is made up in the
 // browser, before the real lines, and answered page by page as the server's log pages answer.
 const OLDER_LINES = 4_000;
-
-function answer(lines: DeploymentLogLine[], url: URL) {
-  const query = url.searchParams;
-  const limit = Number(query.get('limit') ?? 1000);
-  const total = lines.length;
-  const last_written = lines.at(-1)?.id ?? null;
-  if (query.has('tail')) return { results: lines.slice(-Number(query.get('tail'))) };
-  if (query.has('after')) {
-    const from = lines.findIndex((line) => line.id === query.get('after'));
-    return { results: lines.slice(from + 1, from + 1 + limit), total, last_written };
-  }
-  const before = query.get('before');
-  const end = before === null ? total : lines.findIndex((line) => line.id === before);
-  const start = Math.max(0, end - limit);
-  return {
-    results: lines.slice(start, end),
-    total,
-    last_written,
-    first_position: start,
-    has_older: start > 0,
-  };
-}
 
 test('a long deployment log opens at its end and scrolls up into older lines', async ({
   page,
@@ -75,7 +54,7 @@ test('a long deployment log opens at its end and scrolls up into older lines', a
       lines = [...older, ...real];
     }
     requests.push(url);
-    await route.fulfill({ json: answer(lines, url) });
+    await route.fulfill({ json: logPagesOf(lines).answer(url) });
   });
 
   await servicePage.deploymentsLink.click();
