@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LogViewer } from './LogViewer';
 import type { LogEntry } from './logView';
+import { giveElementsASize } from '../../test/elementSize';
 
 const line = (id: number, level: LogEntry['level'], text: string): LogEntry => ({
   id: String(id),
@@ -19,21 +20,7 @@ const entries = [
   line(4, 'error', 'npm ERR! code 2'),
 ];
 
-// jsdom lays nothing out: give the scroll area a size so the virtualizer renders rows.
-const sizes = { clientHeight: 400, clientWidth: 800 };
-const saved = Object.fromEntries(
-  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)]),
-);
-beforeEach(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(Element.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterEach(() => {
-  for (const [key, descriptor] of Object.entries(saved)) {
-    if (descriptor) Object.defineProperty(Element.prototype, key, descriptor);
-  }
-});
+giveElementsASize();
 
 function setUp(lines = entries) {
   const user = userEvent.setup();

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deploymentEndpoints, environmentDeploymentEndpoints } from '../../../../contract';
 import { ENVIRONMENT_ID } from '../../../test/environmentFixtures';
 import { mockApi } from '../../../test/mockApi';
 import { environmentStatuses, logLine, serviceStatus } from '../testing/fixtures';
 import { db, historyPages, pastDeployment, web } from '../testing/historyFixtures';
 import { renderEnvironmentSection } from '../testing/renderEnvironmentSection';
+import { giveElementsASize } from '../../../test/elementSize';
 
 const latest = pastDeployment(3);
 const earlier = pastDeployment(2);
@@ -13,21 +14,7 @@ const [latestDb, latestWeb] = latest.services;
 const [earlierDb, earlierWeb] = earlier.services;
 const at = (line: ReturnType<typeof logLine>, time: string) => ({ ...line, created_at: time });
 
-// jsdom lays nothing out: give the log's scroll area a size so the virtualizer renders its rows.
-const sizes = { clientHeight: 400, clientWidth: 800 };
-const saved = Object.fromEntries(
-  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)]),
-);
-beforeEach(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(Element.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterEach(() => {
-  for (const [key, descriptor] of Object.entries(saved)) {
-    if (descriptor) Object.defineProperty(Element.prototype, key, descriptor);
-  }
-});
+giveElementsASize();
 
 const retention = { removed_at: '2025-06-01T00:00:00Z', kept_deployments_per_service: 1 };
 

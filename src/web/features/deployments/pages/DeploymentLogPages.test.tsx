@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deploymentEndpoints, environmentDeploymentEndpoints } from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
 import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../test/environmentFixtures';
@@ -10,6 +10,7 @@ import { renderPage, signInAs } from '../../../test/render';
 import { environmentStatuses, logLine, serviceDeployment, serviceStatus } from '../testing/fixtures';
 import { logPagesOf } from '../testing/logPages';
 import { DeploymentPage } from './DeploymentPage';
+import { giveElementsASize } from '../../../test/elementSize';
 
 const web = application('web');
 const deployment = serviceDeployment(web);
@@ -19,21 +20,7 @@ const lines = Array.from({ length: LINES }, (_, index) =>
   logLine(deployment, index === 10 || index === 20 ? `line ${index} rare word` : `line ${index}`),
 );
 
-// jsdom lays nothing out: give the scroll area a size so the virtualizer renders rows.
-const sizes = { clientHeight: 400, clientWidth: 800 };
-const saved = Object.fromEntries(
-  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)]),
-);
-beforeEach(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    Object.defineProperty(Element.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterEach(() => {
-  for (const [key, descriptor] of Object.entries(saved)) {
-    if (descriptor) Object.defineProperty(Element.prototype, key, descriptor);
-  }
-});
+giveElementsASize();
 
 function setUp() {
   const api = mockApi()
