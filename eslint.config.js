@@ -67,6 +67,7 @@ const serverLayers = {
   'modules/registries': modules('secrets'),
   'modules/organizations': modules(),
   'modules/webhooks': modules(),
+  'modules/search': modules(),
   modules: [...belowModules, 'modules/*'],
   http: ['domain', 'runtime', 'engine', 'idempotency', 'modules', 'modules/*'],
   demo: ['domain', 'db', 'runtime', 'engine', 'modules/*'],

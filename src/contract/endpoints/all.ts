@@ -47,6 +47,8 @@ import {
   linkEndpointSchemas,
   serviceEndpointSchemasByKind,
 } from './services.schemas';
+import { searchEndpoints } from './search';
+import { searchEndpointSchemas } from './search.schemas';
 import { deploymentStageEndpoints } from './stages';
 import { deploymentStageEndpointSchemas } from './stages.schemas';
 import { webhookEndpoints } from './webhooks';
@@ -87,6 +89,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(deploymentEndpoints, deploymentEndpointSchemas),
   ...pairEndpoints(webhookEndpoints, webhookEndpointSchemas),
   ...pairEndpoints(deploymentStageEndpoints, deploymentStageEndpointSchemas),
+  ...pairEndpoints(searchEndpoints, searchEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

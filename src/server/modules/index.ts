@@ -28,6 +28,7 @@ import { createProjectService } from './projects/service';
 import { createRegistryService } from './registries/service';
 import type { SecretBox } from './secrets/secretBox';
 import { organizationIdOfService } from './services/queries';
+import { createSearchService } from './search/service';
 import { createServiceManager } from './services/service';
 import { createWebhookService } from './webhooks/service';
 
@@ -72,6 +73,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     gitRepositories: createGitRepositoryService(gitTokens, settings.gitRepositories),
     containerRegistries: createRegistryService(db, runtime, settings.secrets, 'CONTAINER'),
     helmRepositories: createRegistryService(db, runtime, settings.secrets, 'HELM'),
+    search: createSearchService(db),
   };
 }
 

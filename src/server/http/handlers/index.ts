@@ -10,6 +10,7 @@ import {
   helmRepositoryEndpoints,
   organizationEndpoints,
   projectEndpoints,
+  searchEndpoints,
   webhookEndpoints,
 } from '../../../contract';
 import type { Families } from '../../modules';
@@ -26,6 +27,7 @@ import { gitTokenHandlers } from './gitTokens';
 import { organizationHandlers } from './organizations';
 import { projectHandlers } from './projects';
 import { containerRegistryHandlers, helmRepositoryHandlers } from './registries';
+import { searchHandlers } from './search';
 import { bindServiceHandlers } from './services';
 import { webhookHandlers } from './webhooks';
 
@@ -51,5 +53,6 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, gitRepositoryEndpoints, gitRepositoryHandlers(families.gitRepositories));
   bindHandlers(handlers, containerRegistryEndpoints, containerRegistryHandlers(families.containerRegistries));
   bindHandlers(handlers, helmRepositoryEndpoints, helmRepositoryHandlers(families.helmRepositories));
+  bindHandlers(handlers, searchEndpoints, searchHandlers(families.search));
   return handlers;
 }

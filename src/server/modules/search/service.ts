@@ -1,0 +1,37 @@
+import type { SearchQuery, SearchResult } from '../../../contract';
+import type { Database } from '../../db/database';
+import { type Page, pageOf, type PageWindow } from '../../domain/paging';
+import { countNames, searchNames, type SearchRow } from './queries';
+
+function toSearchResult(row: SearchRow): SearchResult {
+  return {
+    kind: row.kind,
+    id: row.id,
+    name: row.name,
+    service_type: row.serviceType,
+    project: row.projectId && row.projectName !== null ? { id: row.projectId, name: row.projectName } : null,
+    environment:
+      row.environmentId && row.environmentName !== null
+        ? { id: row.environmentId, name: row.environmentName }
+        : null,
+  };
+}
+
+/** Finding records of an organization by name, whatever their kind: what a console's quick jump asks. */
+export function createSearchService(db: Database) {
+  return {
+    search(
+      organizationId: string,
+      query: Pick<SearchQuery, 'q' | 'kind'>,
+      window: PageWindow | null,
+    ): Promise<Page<SearchResult>> {
+      return pageOf(window, {
+        rows: async (window) =>
+          (await searchNames(db, organizationId, query.q, query.kind, window)).map(toSearchResult),
+        count: () => countNames(db, organizationId, query.q, query.kind),
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
