@@ -1,6 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useParams } from 'react-router';
-import { serviceKinds, type ServiceKind } from '../../../contract';
+import type { ServiceKind } from '../../../contract';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { ButtonLink } from '../../ui/links';
@@ -21,11 +21,23 @@ const nouns: Record<Exclude<RouteIdParam, 'serviceId'>, string> = {
   deploymentId: 'deployment',
 };
 
-const isServiceKind = (value: string | undefined): value is ServiceKind =>
-  value !== undefined && Object.prototype.hasOwnProperty.call(serviceKinds, value);
+/**
+ * The word for each kind of service. Written out rather than read from the contract's table of kinds, which
+ * carries every service schema and zod: the shell shows this view, so it is part of every page's first load.
+ */
+const serviceNouns: Record<ServiceKind, string> = {
+  application: 'application',
+  container: 'container',
+  database: 'database',
+  job: 'job',
+  helm: 'helm chart',
+  terraform: 'terraform',
+};
 
-const serviceNoun = (kind: string | undefined) =>
-  isServiceKind(kind) ? serviceKinds[kind].label.toLowerCase() : 'service';
+const isServiceKind = (value: string | undefined): value is ServiceKind =>
+  value !== undefined && Object.prototype.hasOwnProperty.call(serviceNouns, value);
+
+const serviceNoun = (kind: string | undefined) => (isServiceKind(kind) ? serviceNouns[kind] : 'service');
 
 const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 const capitalized = (noun: string) => `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
