@@ -3,10 +3,14 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
+import { createPageActionsRegistry, PageActionsContext } from '../../lib/pageActions';
 import { Outlet, useNavigation } from 'react-router';
 import { Deferred } from '../../ui/Deferred';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazyWithPreload';
 import { Breadcrumbs } from './Breadcrumbs';
+import { CopyIdAction } from './palette/CopyIdAction';
+import { LazyCommandPalette, LazyShortcutsDialog } from './palette/lazyPalette';
+import { useGlobalShortcuts } from './shortcuts/useGlobalShortcuts';
 import { SIDEBAR_WIDTH } from './layout';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -25,48 +29,72 @@ export function AppShell() {
   // Undefined until first opened.
   const [drawerOpen, setDrawerOpen] = useState<boolean>();
   const navigation = useNavigation();
-  usePreloadWhenIdle([NavigationProgress]);
+  usePreloadWhenIdle([NavigationProgress, LazyCommandPalette]);
+  const [pageActions] = useState(createPageActionsRegistry);
+  // Undefined until first opened, as the drawer.
+  const [paletteOpen, setPaletteOpen] = useState<boolean>();
+  const [shortcutsOpen, setShortcutsOpen] = useState<boolean>();
+  const openPalette = () => {
+    setShortcutsOpen((open) => (open ? false : open));
+    setPaletteOpen(true);
+  };
+  const openShortcuts = () => setShortcutsOpen(true);
+  useGlobalShortcuts({ openPalette, openShortcuts });
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <TopBar onOpenNavigation={() => setDrawerOpen(true)} showMenuButton={!wide} />
-      {navigation.state === 'loading' ? (
-        <Suspense fallback={null}>
-          <NavigationProgress />
-        </Suspense>
-      ) : null}
-      {wide ? (
-        <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>
-          <Box
-            sx={{
-              position: 'fixed',
-              top: 0,
-              bottom: 0,
-              width: SIDEBAR_WIDTH,
-              display: 'flex',
-              flexDirection: 'column',
-              overflowY: 'auto',
-              bgcolor: 'background.paper',
-              borderRight: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Toolbar variant="dense" />
-            <SideNav />
+    <PageActionsContext.Provider value={pageActions}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <CopyIdAction />
+        <TopBar
+          onOpenNavigation={() => setDrawerOpen(true)}
+          showMenuButton={!wide}
+          onOpenPalette={openPalette}
+          onShowShortcuts={openShortcuts}
+        />
+        <Deferred when={paletteOpen !== undefined}>
+          <LazyCommandPalette open={paletteOpen === true} onClose={() => setPaletteOpen(false)} />
+        </Deferred>
+        <Deferred when={shortcutsOpen !== undefined}>
+          <LazyShortcutsDialog open={shortcutsOpen === true} onClose={() => setShortcutsOpen(false)} />
+        </Deferred>
+        {navigation.state === 'loading' ? (
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
+        ) : null}
+        {wide ? (
+          <Box sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}>
+            <Box
+              sx={{
+                position: 'fixed',
+                top: 0,
+                bottom: 0,
+                width: SIDEBAR_WIDTH,
+                display: 'flex',
+                flexDirection: 'column',
+                overflowY: 'auto',
+                bgcolor: 'background.paper',
+                borderRight: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Toolbar variant="dense" />
+              <SideNav />
+            </Box>
+          </Box>
+        ) : (
+          <Deferred when={drawerOpen !== undefined}>
+            <MobileNavigation open={drawerOpen === true} onClose={() => setDrawerOpen(false)} />
+          </Deferred>
+        )}
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+          <Toolbar variant="dense" />
+          <Box sx={{ maxWidth: 1280, mx: 'auto', pt: 2 }}>
+            <Breadcrumbs />
+            <Outlet />
           </Box>
         </Box>
-      ) : (
-        <Deferred when={drawerOpen !== undefined}>
-          <MobileNavigation open={drawerOpen === true} onClose={() => setDrawerOpen(false)} />
-        </Deferred>
-      )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
-        <Toolbar variant="dense" />
-        <Box sx={{ maxWidth: 1280, mx: 'auto', pt: 2 }}>
-          <Breadcrumbs />
-          <Outlet />
-        </Box>
       </Box>
-    </Box>
+    </PageActionsContext.Provider>
   );
 }

@@ -8,15 +8,21 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import { Logo } from '../../ui/Logo';
 import { PRODUCT_NAME } from '../../ui/PageHeader';
+import { HelpMenu } from './HelpMenu';
+import { SearchButton } from './SearchButton';
 import { ThemeModeMenu } from './ThemeModeMenu';
 import { UserMenu } from './UserMenu';
 
 export function TopBar({
   onOpenNavigation,
   showMenuButton,
+  onOpenPalette,
+  onShowShortcuts,
 }: {
   onOpenNavigation: () => void;
   showMenuButton: boolean;
+  onOpenPalette: () => void;
+  onShowShortcuts: () => void;
 }) {
   return (
     <AppBar component="header" position="fixed" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -36,7 +42,11 @@ export function TopBar({
           <Logo size={26} />
           {PRODUCT_NAME}
         </Link>
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+          {showMenuButton ? null : <SearchButton onOpen={onOpenPalette} compact={false} />}
+        </Box>
+        {showMenuButton ? <SearchButton onOpen={onOpenPalette} compact /> : null}
+        <HelpMenu onShowShortcuts={onShowShortcuts} />
         <ThemeModeMenu />
         <UserMenu />
       </Toolbar>

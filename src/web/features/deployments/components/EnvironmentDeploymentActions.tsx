@@ -6,6 +6,7 @@ import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
 import type { ReactNode } from 'react';
 import { environmentDeploymentEndpoints, type Environment } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
+import { useRegisterPageActions } from '../../../lib/pageActions';
 import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ActionMenu } from '../../../ui/ActionMenu';
@@ -36,6 +37,14 @@ export function EnvironmentDeploymentActions({ environment }: { environment: Env
   const run = useEnvironmentAction(environment, { onSuccess: confirming.close });
   const spec = confirming.target ? environmentActions[confirming.target] : undefined;
   const count = statuses.data ? environmentServiceCount(statuses.data) : 0;
+  useRegisterPageActions(
+    (['deploy', 'redeploy', 'stop'] as const).map((action) => ({
+      id: `environment.${action}`,
+      label: `${environmentActions[action].label} environment ${environment.name}`,
+      disabledReason: refusal(action) || undefined,
+      run: () => confirming.show(action),
+    })),
+  );
 
   return (
     <>

@@ -7,6 +7,7 @@ import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
 import { useState, type ReactNode } from 'react';
 import { serviceDeploymentEndpointsByKind, type AnyService, type ServiceKind } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
+import { useRegisterPageActions } from '../../../lib/pageActions';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ActionMenu } from '../../../ui/ActionMenu';
@@ -26,6 +27,9 @@ const menuActions: { action: Exclude<ServiceActionName, 'deploy'>; icon: ReactNo
   { action: 'cancel', icon: <CancelIcon fontSize="small" /> },
   { action: 'uninstall', icon: <UninstallIcon fontSize="small" /> },
 ];
+
+/** The actions the command palette offers on a service's page, the usual ones first. */
+const paletteActions: ServiceActionName[] = ['deploy', 'restart', 'redeploy', 'stop'];
 
 interface ServiceDeploymentActionsProps {
   organizationId: string;
@@ -51,6 +55,14 @@ export function ServiceDeploymentActions({
   const confirming = useDialogTarget<Exclude<ServiceActionName, 'deploy'>>();
   const run = useServiceAction(subject, { onSuccess: confirming.close });
   usePreloadWhenIdle([LazyDeployServiceDialog], permission.allowed);
+  useRegisterPageActions(
+    paletteActions.map((action) => ({
+      id: `service.${action}`,
+      label: `${serviceActions[action].label} ${service.name}`,
+      disabledReason: refusal(action) || undefined,
+      run: () => (action === 'deploy' ? setDeploying(true) : confirming.show(action)),
+    })),
+  );
 
   const spec = confirming.target ? serviceActions[confirming.target] : undefined;
   return (

@@ -1,7 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { applicationEndpoints } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
+import { useRegisterPageActions } from '../../../lib/pageActions';
 import { paths } from '../../../lib/paths';
+import { useNavigate } from 'react-router';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ButtonLink } from '../../../ui/links';
 
@@ -15,6 +17,17 @@ interface NewServiceActionProps {
 export function NewServiceAction({ organizationId, projectId, environmentId }: NewServiceActionProps) {
   // Every type of service needs the same access to create; applications stand for them all.
   const canCreate = usePermission(applicationEndpoints.create, organizationId);
+  const navigate = useNavigate();
+  const newServicePath = paths.newService(organizationId, projectId, environmentId);
+  useRegisterPageActions([
+    {
+      id: 'environment.newService',
+      label: 'New service',
+      keywords: 'add create application container database job helm terraform',
+      disabledReason: canCreate.allowed ? undefined : canCreate.reason,
+      run: () => void navigate(newServicePath),
+    },
+  ]);
   if (!canCreate.allowed) {
     return (
       <ActionButton variant="contained" startIcon={<AddIcon />} disabledReason={canCreate.reason}>
@@ -23,11 +36,7 @@ export function NewServiceAction({ organizationId, projectId, environmentId }: N
     );
   }
   return (
-    <ButtonLink
-      variant="contained"
-      startIcon={<AddIcon />}
-      to={paths.newService(organizationId, projectId, environmentId)}
-    >
+    <ButtonLink variant="contained" startIcon={<AddIcon />} to={newServicePath}>
       New service
     </ButtonLink>
   );

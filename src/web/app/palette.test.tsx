@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  environmentDeploymentEndpoints,
+  environmentEndpoints,
+  environmentServiceEndpoints,
+  linkEndpoints,
+  projectDeploymentEndpoints,
+  projectEndpoints,
+  searchEndpoints,
+  serviceDeploymentEndpointsByKind,
+  serviceEndpointsByKind,
+  type SearchResult,
+} from '../../contract';
+import { environmentStatuses, serviceStatus } from '../features/deployments/testing/fixtures';
+import { paths } from '../lib/paths';
+import { application, environment, ENVIRONMENT_ID, PROJECT_ID } from '../test/environmentFixtures';
+import { ORG_ID, OTHER_ORG_ID, project } from '../test/fixtures';
+import { mockApi } from '../test/mockApi';
+import { renderRoutes, signInAs } from '../test/render';
+import { createRoutes } from './routes';
+
+const storefront = project({ id: PROJECT_ID, name: 'storefront' });
+const production = environment({ id: ENVIRONMENT_ID, name: 'production', mode: 'PRODUCTION' });
+const web = application('storefront-web');
+const webResult: SearchResult = {
+  kind: 'SERVICE',
+  id: web.id,
+  name: web.name,
+  service_type: 'APPLICATION',
+  project: { id: PROJECT_ID, name: 'storefront' },
+  environment: { id: ENVIRONMENT_ID, name: 'production' },
+};
+
+function serve() {
+  const api = mockApi()
+    .on(projectEndpoints.get, { body: storefront })
+    .on(projectEndpoints.list, { body: { results: [storefront] } })
+    .on(environmentEndpoints.list, { body: { results: [production] } })
+    .on(environmentEndpoints.get, { body: production })
+    .on(environmentServiceEndpoints.listAll, { body: { results: [web] } })
+    .on(serviceEndpointsByKind.application.get, { body: web })
+    .on(linkEndpoints.application, { body: { results: [] } })
+    .on(environmentDeploymentEndpoints.statuses, {
+      body: environmentStatuses({ applications: [serviceStatus(web.id, 'DEPLOYED')] }),
+    })
+    .on(projectDeploymentEndpoints.environmentStatuses, {
+      body: { results: [environmentStatuses({}).environment] },
+    })
+    .on(environmentDeploymentEndpoints.history, { body: { results: [] } })
+    .on(serviceDeploymentEndpointsByKind.application.history, { body: { results: [] } })
+    .on(searchEndpoints.search, (request) => ({
+      body: {
+        results: 'front-w'.includes(request.url.searchParams.get('q') ?? '') ? [webResult] : [],
+        pagination: { page: 1, page_size: 20, total_count: 1, total_pages: 1 },
+      },
+    }));
+  signInAs(api, 'DEPLOY');
+  return api;
+}
+
+afterEach(() => localStorage.clear());
+
+const palette = () => screen.findByRole('combobox', { name: 'Go to or run' });
+
+describe('the command palette', { timeout: 20_000 }, () => {
+  it('opens with Ctrl+K, finds a service by part of its name and opens it from the keyboard', async () => {
+    const api = serve();
+    const { user, router } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    const input = await palette();
+    expect(input).toHaveFocus();
+    // With nothing typed: the page's actions and the organizations, the first choice active.
+    const listbox = screen.getByRole('listbox', { name: 'Places and actions' });
+    expect(within(listbox).getByRole('option', { name: /Acme/ })).toBeInTheDocument();
+    const [first] = within(listbox).getAllByRole('option');
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', first!.id);
+
+    await user.type(input, 'front-w');
+    const found = await within(listbox).findByRole('option', { name: /storefront-web/ });
+    expect(found).toHaveTextContent('storefront / production');
+    expect(api.sent(searchEndpoints.search).at(-1)?.url.searchParams.get('q')).toBe('front-w');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
+      ),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Go to or run' })).not.toBeInTheDocument();
+  });
+
+  it('lists the places opened before first, from this browser’s memory', async () => {
+    serve();
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await palette(), 'front-w');
+    await user.click(await screen.findByRole('option', { name: /storefront-web/ }));
+    await screen.findByRole('heading', { level: 1, name: 'storefront-web' });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const listbox = screen.getByRole('listbox', { name: 'Places and actions' });
+    const recent = within(listbox).getByRole('group', { name: 'Recent' });
+    expect(within(recent).getByRole('option', { name: /storefront-web/ })).toBeInTheDocument();
+    expect(
+      within(listbox)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label')),
+    ).toEqual(['Actions on this page', 'Recent', 'Organizations']);
+  });
+
+  it('runs the page’s actions: Deploy on a service page opens its deploy dialog', async () => {
+    serve();
+    const { user } = renderRoutes(
+      createRoutes(),
+      paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'storefront-web' });
+    await screen.findByRole('button', { name: 'Deploy' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await palette(), 'deploy');
+    const listbox = screen.getByRole('listbox', { name: 'Places and actions' });
+    const actions = within(listbox).getByRole('group', { name: 'Actions on this page' });
+    expect(
+      within(actions)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      expect.stringContaining('Deploy storefront-web'),
+      expect.stringContaining('Redeploy storefront-web'),
+    ]);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Deploy storefront-web?' })).toBeInTheDocument();
+  });
+
+  it('offers copying the id of the page’s record and moving to another organization', async () => {
+    serve();
+    const { user, router } = renderRoutes(createRoutes(), paths.project(ORG_ID, PROJECT_ID));
+    await screen.findByRole('heading', { level: 1, name: 'storefront' });
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await palette(), 'copy');
+    expect(await screen.findByRole('option', { name: /Copy project id/ })).toBeInTheDocument();
+
+    await user.clear(await palette());
+    await user.type(await palette(), 'glob');
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.projects(OTHER_ORG_ID)));
+  });
+
+  it('shows a disabled action with its reason and does not run it', async () => {
+    serve();
+    const { user } = renderRoutes(createRoutes(), paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID));
+    await screen.findByRole('heading', { level: 1, name: 'production' });
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await palette(), 'new service');
+    const option = await screen.findByRole('option', { name: /New service/ });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    expect(option).toHaveTextContent(/Needs .* access/);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Go to or run' })).toBeInTheDocument();
+  });
+});
+
+describe('the keyboard shortcuts', { timeout: 20_000 }, () => {
+  it('opens with ? and lists the shortcuts; ? typed in a text box stays text', async () => {
+    serve();
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Show these shortcuts')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Anywhere' })).toHaveTextContent('CtrlK');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await palette(), '?');
+    expect(await palette()).toHaveValue('?');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+  });
+
+  it('opens from the help menu', async () => {
+    serve();
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await user.click(await screen.findByRole('button', { name: 'Help' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Keyboard shortcuts' }));
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { createPageActionsRegistry, type PageAction, type PageActionsRegistry } from './registry';
+export { PageActionsContext, usePageActions, useRegisterPageActions } from './context';

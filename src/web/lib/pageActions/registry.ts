@@ -1,0 +1,43 @@
+/** Something the page in view can do, offered by the command palette beside its own buttons. */
+export interface PageAction {
+  /** Unique on the page, e.g. `service.deploy`. */
+  id: string;
+  /** What the palette lists, e.g. "Deploy storefront-api". */
+  label: string;
+  /** Words that find it beside its label, e.g. "release ship". */
+  keywords?: string;
+  /** Why it cannot run now (the same words as its button's tooltip); absent when it can. */
+  disabledReason?: string;
+  run: () => void;
+}
+
+/**
+ * The actions the mounted parts of a page offer, each part under its own key: parts come and go with the page, and
+ * the palette reads whatever is mounted when it opens. A store outside React, so registering re-renders no page.
+ */
+export function createPageActionsRegistry() {
+  const parts = new Map<symbol, PageAction[]>();
+  const listeners = new Set<() => void>();
+  let snapshot: PageAction[] = [];
+  const changed = () => {
+    snapshot = [...parts.values()].flat();
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    set(part: symbol, actions: PageAction[]) {
+      parts.set(part, actions);
+      changed();
+    },
+    remove(part: symbol) {
+      if (parts.delete(part)) changed();
+    },
+    /** Every action offered now, in the order the parts registered. */
+    list: (): PageAction[] => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type PageActionsRegistry = ReturnType<typeof createPageActionsRegistry>;
