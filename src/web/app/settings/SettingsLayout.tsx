@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { identityQueryOptions } from '../../lib/identity';
+import { RecordNotFound } from '../../lib/notFound/RecordNotFound';
 import { paths } from '../../lib/paths';
 import { useRouteParam } from '../../lib/routeParams';
 import { PageHeader } from '../../ui/PageHeader';
@@ -7,6 +10,13 @@ import { SectionNav } from '../../ui/SectionNav';
 /** Organization settings: one page whose sections (from different features) are switched by a tab-like nav. */
 export function SettingsLayout() {
   const organizationId = useRouteParam('organizationId');
+  const identity = useQuery(identityQueryOptions());
+  // The session's credentials list every organization it may see: one they do not list is not there for it (the
+  // API answers 404 alike), whichever section was asked for.
+  const known = identity.data?.organizations.some(
+    (organization) => organization.id === organizationId.toLowerCase(),
+  );
+  if (identity.data && !known) return <RecordNotFound param="organizationId" />;
   return (
     <>
       <PageHeader

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { organizationEndpoints, projectEndpoints } from '../../contract';
+import { paths } from '../lib/paths';
+import { ORG_ID, organization } from '../test/fixtures';
+import { apiError, mockApi } from '../test/mockApi';
+import { renderRoutes, signInAs } from '../test/render';
+import { createRoutes } from './routes';
+
+const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000000';
+
+function serve() {
+  const api = mockApi()
+    .on(projectEndpoints.list, apiError(404, `Organization ${UNKNOWN_ID} not found`))
+    .on(organizationEndpoints.get, apiError(404, `Organization ${UNKNOWN_ID} not found`));
+  signInAs(api, 'ADMIN');
+  return api;
+}
+
+describe('the shell around organizations that are not there', { timeout: 20_000 }, () => {
+  it('shows the organization settings of an unknown organization as not found, with the way back', async () => {
+    serve();
+    renderRoutes(createRoutes(), paths.generalSettings(UNKNOWN_ID));
+    expect(
+      await screen.findByRole('heading', { name: `No organization with id ${UNKNOWN_ID}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your organizations' })).toHaveAttribute(
+      'href',
+      paths.home(),
+    );
+    expect(screen.queryByText(/Could not/)).not.toBeInTheDocument();
+  });
+
+  it('still shows the settings of an organization named in capitals', async () => {
+    const api = serve();
+    api.on(organizationEndpoints.get, { body: organization({ id: ORG_ID, name: 'Acme' }) });
+    renderRoutes(createRoutes(), paths.generalSettings(ORG_ID.toUpperCase()));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organization settings' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a malformed', 'not-an-id'],
+    ['an unknown', UNKNOWN_ID],
+  ])('leads the side links into a known organization from %s organization id', async (_, badId) => {
+    serve();
+    const { user } = renderRoutes(createRoutes(), paths.projects(badId));
+    await screen.findByRole('heading', { level: 1, name: 'Organization not found' });
+    // A test's window is narrow: the side links are in the drawer.
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(navigation).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      paths.projects(ORG_ID),
+    );
+    expect(within(navigation).getByRole('link', { name: 'Organization settings' })).toHaveAttribute(
+      'href',
+      paths.settings(ORG_ID),
+    );
+  });
+});
