@@ -6,6 +6,8 @@ export interface PageAction {
   label: string;
   /** Words that find it beside its label, e.g. "release ship". */
   keywords?: string;
+  /** Listed after the page's own actions: what every page offers alike (copying the id). */
+  general?: boolean;
   /** Why it cannot run now (the same words as its button's tooltip); absent when it can. */
   disabledReason?: string;
   run: () => void;
@@ -20,7 +22,8 @@ export function createPageActionsRegistry() {
   const listeners = new Set<() => void>();
   let snapshot: PageAction[] = [];
   const changed = () => {
-    snapshot = [...parts.values()].flat();
+    const all = [...parts.values()].flat();
+    snapshot = [...all.filter((action) => !action.general), ...all.filter((action) => action.general)];
     listeners.forEach((listener) => listener());
   };
   return {
@@ -31,7 +34,7 @@ export function createPageActionsRegistry() {
     remove(part: symbol) {
       if (parts.delete(part)) changed();
     },
-    /** Every action offered now, in the order the parts registered. */
+    /** Every action offered now, in the order the parts registered, the general ones last. */
     list: (): PageAction[] => snapshot,
     subscribe(listener: () => void) {
       listeners.add(listener);

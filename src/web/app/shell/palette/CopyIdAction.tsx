@@ -27,6 +27,7 @@ export function CopyIdAction() {
       ? [
           {
             id: 'page.copyId',
+            general: true,
             label: `Copy ${noun} id`,
             keywords: `${value} identifier uuid clipboard`,
             // The clipboard is missing outside secure pages: that failure is told as any other.
