@@ -134,6 +134,11 @@ describe('the command palette', { timeout: 20_000 }, () => {
       expect.stringContaining('Deploy storefront-web'),
       expect.stringContaining('Redeploy storefront-web'),
     ]);
+    await user.clear(await palette());
+    // The page's own actions first, then what every page offers.
+    const everything = within(listbox).getByRole('group', { name: 'Actions on this page' });
+    expect(within(everything).getAllByRole('option').at(-1)).toHaveTextContent('Copy service id');
+    await user.type(await palette(), 'deploy');
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Deploy storefront-web?' })).toBeInTheDocument();
   });

@@ -9,7 +9,13 @@ const subscribeToNothing = () => () => undefined;
 /** What tells two registrations apart for the palette: everything but the function to run. */
 const signatureOf = (actions: readonly PageAction[]) =>
   JSON.stringify(
-    actions.map(({ id, label, keywords, disabledReason }) => [id, label, keywords, disabledReason]),
+    actions.map(({ id, label, keywords, general, disabledReason }) => [
+      id,
+      label,
+      keywords,
+      general,
+      disabledReason,
+    ]),
   );
 
 /**
