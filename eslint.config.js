@@ -68,6 +68,7 @@ const serverLayers = {
   'modules/organizations': modules(),
   'modules/webhooks': modules(),
   'modules/search': modules(),
+  'modules/guide': modules(),
   modules: [...belowModules, 'modules/*'],
   http: ['domain', 'runtime', 'engine', 'idempotency', 'modules', 'modules/*'],
   demo: ['domain', 'db', 'runtime', 'engine', 'modules/*'],

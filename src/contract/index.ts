@@ -18,3 +18,4 @@ export * from './deployments';
 export * from './webhooks';
 export * from './stages';
 export * from './search';
+export * from './guide';

@@ -47,6 +47,8 @@ import {
   linkEndpointSchemas,
   serviceEndpointSchemasByKind,
 } from './services.schemas';
+import { guideEndpoints } from './guide';
+import { guideEndpointSchemas } from './guide.schemas';
 import { searchEndpoints } from './search';
 import { searchEndpointSchemas } from './search.schemas';
 import { deploymentStageEndpoints } from './stages';
@@ -90,6 +92,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(webhookEndpoints, webhookEndpointSchemas),
   ...pairEndpoints(deploymentStageEndpoints, deploymentStageEndpointSchemas),
   ...pairEndpoints(searchEndpoints, searchEndpointSchemas),
+  ...pairEndpoints(guideEndpoints, guideEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

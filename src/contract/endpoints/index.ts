@@ -9,3 +9,4 @@ export * from './deployments';
 export * from './webhooks';
 export * from './stages';
 export * from './search';
+export * from './guide';

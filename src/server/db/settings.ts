@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from './database';
 import { settings } from './schema';
 
+/** The demo organization made on the first start; the guided first release is offered there. */
+export const DEMO_ORGANIZATION_SETTING = 'demo.organization_id';
+
 export async function readSetting(db: Database | Transaction, key: string): Promise<string | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return row?.value ?? null;

@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../db/database';
 import { clusters } from '../db/schema';
-import { claimSetting, readSetting } from '../db/settings';
+import { claimSetting, DEMO_ORGANIZATION_SETTING, readSetting } from '../db/settings';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertMembership, insertUser } from '../modules/auth/queries';
 import { insertOrganization } from '../modules/organizations/queries';
@@ -19,7 +19,6 @@ export const DEMO_PROJECTS = [
 ] as const;
 
 /** Marks that the demo was created, and remembers its organization. */
-const DEMO_SETTING = 'demo.organization_id';
 
 export interface DemoSeedResult {
   /** True on the first start, when the demo data was created just now. */
@@ -37,12 +36,12 @@ export async function seedDemoData(
   runtime: Runtime,
   demoPassword: string,
 ): Promise<DemoSeedResult> {
-  const seededOrganization = await readSetting(db, DEMO_SETTING);
+  const seededOrganization = await readSetting(db, DEMO_ORGANIZATION_SETTING);
   if (seededOrganization) return { firstStart: false, organizationId: seededOrganization };
   const passwordHash = await hashPassword(demoPassword, runtime.randomBytes);
   return db.transaction(async (tx) => {
     const organizationId = runtime.newId();
-    const claim = await claimSetting(tx, DEMO_SETTING, organizationId, runtime.clock.now());
+    const claim = await claimSetting(tx, DEMO_ORGANIZATION_SETTING, organizationId, runtime.clock.now());
     if (!claim.claimed) return { firstStart: false, organizationId: claim.value };
     await createDemoRecords(tx, runtime, organizationId, passwordHash);
     return { firstStart: true, organizationId };

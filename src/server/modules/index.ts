@@ -21,6 +21,7 @@ import { organizationIdOfEnvironment } from './environments/queries';
 import { createEnvironmentService } from './environments/service';
 import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories/service';
 import { createGitTokenService } from './gitTokens/service';
+import { createGuideService } from './guide/service';
 import { organizationIdIfExists } from './organizations/queries';
 import { createOrganizationService } from './organizations/service';
 import { organizationIdOfProject } from './projects/queries';
@@ -74,6 +75,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     containerRegistries: createRegistryService(db, runtime, settings.secrets, 'CONTAINER'),
     helmRepositories: createRegistryService(db, runtime, settings.secrets, 'HELM'),
     search: createSearchService(db),
+    guide: createGuideService(db, runtime),
   };
 }
 

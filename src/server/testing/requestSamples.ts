@@ -310,5 +310,8 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     CreateEnvironmentDeploymentStage: stage,
     EditDeploymentStage: stage,
     AttachServiceToDeploymentStage: [{ is_skipped: false }],
+    editOrganizationGuide: [
+      { skipped_steps: ['stages'], dismissed: false, offered: true, logs_opened: true },
+    ],
   };
 }

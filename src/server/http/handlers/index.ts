@@ -7,6 +7,7 @@ import {
   environmentEndpoints,
   gitRepositoryEndpoints,
   gitTokenEndpoints,
+  guideEndpoints,
   helmRepositoryEndpoints,
   organizationEndpoints,
   projectEndpoints,
@@ -24,6 +25,7 @@ import { deploymentStageHandlers } from './deploymentStages';
 import { environmentHandlers } from './environments';
 import { gitRepositoryHandlers } from './gitRepositories';
 import { gitTokenHandlers } from './gitTokens';
+import { guideHandlers } from './guide';
 import { organizationHandlers } from './organizations';
 import { projectHandlers } from './projects';
 import { containerRegistryHandlers, helmRepositoryHandlers } from './registries';
@@ -54,5 +56,6 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, containerRegistryEndpoints, containerRegistryHandlers(families.containerRegistries));
   bindHandlers(handlers, helmRepositoryEndpoints, helmRepositoryHandlers(families.helmRepositories));
   bindHandlers(handlers, searchEndpoints, searchHandlers(families.search));
+  bindHandlers(handlers, guideEndpoints, guideHandlers(families.guide));
   return handlers;
 }

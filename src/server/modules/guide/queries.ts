@@ -1,0 +1,142 @@
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  deployments,
+  deploymentStages,
+  deploymentStageServices,
+  environments,
+  guideProgress,
+  projects,
+  services,
+} from '../../db/schema';
+
+export type GuideProgressRow = typeof guideProgress.$inferSelect;
+
+export async function findProgress(
+  db: Database,
+  holder: string,
+  organizationId: string,
+): Promise<GuideProgressRow | null> {
+  const [row] = await db
+    .select()
+    .from(guideProgress)
+    .where(and(eq(guideProgress.holder, holder), eq(guideProgress.organizationId, organizationId)));
+  return row ?? null;
+}
+
+/** The person's progress, begun now when they have none (two first reads at once keep one beginning). */
+export async function findOrStartProgress(
+  db: Database,
+  holder: string,
+  organizationId: string,
+  now: Date,
+): Promise<GuideProgressRow> {
+  await db
+    .insert(guideProgress)
+    .values({ holder, organizationId, startedAt: now, updatedAt: now, skippedSteps: [] })
+    .onConflictDoNothing();
+  const row = await findProgress(db, holder, organizationId);
+  if (!row) throw new Error('Guide progress missing right after it was written');
+  return row;
+}
+
+export async function updateProgress(
+  db: Database,
+  holder: string,
+  organizationId: string,
+  changes: Partial<Omit<GuideProgressRow, 'holder' | 'organizationId'>>,
+): Promise<void> {
+  await db
+    .update(guideProgress)
+    .set(changes)
+    .where(and(eq(guideProgress.holder, holder), eq(guideProgress.organizationId, organizationId)));
+}
+
+/** The latest project of the organization made after the guide started. */
+export async function guideProjectId(db: Database, organizationId: string, since: Date) {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.organizationId, organizationId), gt(projects.createdAt, since)))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The latest environment of the project made since the guide started, with when it was made. */
+export async function guideEnvironment(db: Database, projectId: string, since: Date) {
+  const [row] = await db
+    .select({ id: environments.id, createdAt: environments.createdAt })
+    .from(environments)
+    .where(and(eq(environments.projectId, projectId), gt(environments.createdAt, since)))
+    .orderBy(desc(environments.createdAt), desc(environments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The first service of the environment made since the guide started. */
+export async function guideService(db: Database, environmentId: string, since: Date) {
+  const [row] = await db
+    .select({ id: services.id, type: services.type })
+    .from(services)
+    .where(and(eq(services.environmentId, environmentId), gt(services.createdAt, since)))
+    .orderBy(services.createdAt, services.id)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether someone arranged the environment's stages: a stage added after the environment's own, or a stage or a
+ * service's place in one changed after it was made (renamed, moved, a service moved or skipped).
+ */
+export async function stagesArranged(
+  db: Database,
+  environment: { id: string; createdAt: Date },
+): Promise<boolean> {
+  const stageIds = db
+    .select({ id: deploymentStages.id })
+    .from(deploymentStages)
+    .where(eq(deploymentStages.environmentId, environment.id));
+  const [stage] = await db
+    .select({ id: deploymentStages.id })
+    .from(deploymentStages)
+    .where(
+      and(
+        eq(deploymentStages.environmentId, environment.id),
+        or(
+          gt(deploymentStages.createdAt, environment.createdAt),
+          gt(deploymentStages.updatedAt, deploymentStages.createdAt),
+        ),
+      ),
+    )
+    .limit(1);
+  if (stage) return true;
+  const [placed] = await db
+    .select({ id: deploymentStageServices.id })
+    .from(deploymentStageServices)
+    .where(
+      and(
+        inArray(deploymentStageServices.stageId, stageIds),
+        gt(deploymentStageServices.updatedAt, deploymentStageServices.createdAt),
+      ),
+    )
+    .limit(1);
+  return placed !== undefined;
+}
+
+/** Whether a deployment of a service of the environment succeeded since the guide started. */
+export async function deployedSince(db: Database, environmentId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(deployments)
+    .where(
+      and(
+        eq(deployments.environmentId, environmentId),
+        inArray(deployments.action, ['DEPLOY', 'REDEPLOY']),
+        eq(deployments.status, 'SUCCESS'),
+        gt(deployments.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
