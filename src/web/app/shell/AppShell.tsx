@@ -9,7 +9,9 @@ import { Deferred } from '../../ui/Deferred';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazyWithPreload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyIdAction } from './palette/CopyIdAction';
-import { LazyCommandPalette, LazyShortcutsDialog } from './palette/lazyPalette';
+import { GuideOffer } from './guide/GuideOffer';
+import { LazyCommandPalette, LazyGuidePanel, LazyShortcutsDialog } from './palette/lazyPalette';
+import { useOrganizations } from './useShellContext';
 import { useGlobalShortcuts } from './shortcuts/useGlobalShortcuts';
 import { SIDEBAR_WIDTH } from './layout';
 import { SideNav } from './SideNav';
@@ -39,6 +41,10 @@ export function AppShell() {
     setPaletteOpen(true);
   };
   const openShortcuts = () => setShortcutsOpen(true);
+  // The guide is about the organization in view; only people have one offered.
+  const { current, identity } = useOrganizations();
+  const guideOrganizationId = identity.data?.kind === 'user' ? current?.id : undefined;
+  const [guideOpen, setGuideOpen] = useState(false);
   useGlobalShortcuts({ openPalette, openShortcuts });
 
   return (
@@ -50,7 +56,14 @@ export function AppShell() {
           showMenuButton={!wide}
           onOpenPalette={openPalette}
           onShowShortcuts={openShortcuts}
+          onShowGuide={guideOrganizationId ? () => setGuideOpen(true) : undefined}
         />
+        {guideOrganizationId ? (
+          <GuideOffer organizationId={guideOrganizationId} onOffer={() => setGuideOpen(true)} />
+        ) : null}
+        <Deferred when={guideOpen && guideOrganizationId !== undefined}>
+          <LazyGuidePanel organizationId={guideOrganizationId ?? ''} onClose={() => setGuideOpen(false)} />
+        </Deferred>
         <Deferred when={paletteOpen !== undefined}>
           <LazyCommandPalette open={paletteOpen === true} onClose={() => setPaletteOpen(false)} />
         </Deferred>

@@ -1,11 +1,19 @@
+import ChecklistIcon from '@mui/icons-material/ChecklistOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineOutlined';
 import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import IconButton from '@mui/material/IconButton';
 import { Deferred } from '../../ui/Deferred';
 import { LazyMenuPopup, useMenuButton } from './menu/useMenuButton';
 
-/** Help: the keyboard shortcuts (and what else helps people find their way). */
-export function HelpMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
+/** Help: the guided first release and the keyboard shortcuts. */
+export function HelpMenu({
+  onShowShortcuts,
+  onShowGuide,
+}: {
+  onShowShortcuts: () => void;
+  /** Absent off organization pages (the guide is kept per organization). */
+  onShowGuide: (() => void) | undefined;
+}) {
   const menu = useMenuButton();
   return (
     <>
@@ -18,6 +26,16 @@ export function HelpMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
           label="Help"
           align="right"
           entries={[
+            ...(onShowGuide
+              ? [
+                  {
+                    key: 'guide',
+                    label: 'Guided first release',
+                    icon: <ChecklistIcon fontSize="small" />,
+                    onSelect: onShowGuide,
+                  },
+                ]
+              : []),
             {
               key: 'shortcuts',
               label: 'Keyboard shortcuts',

@@ -18,11 +18,13 @@ export function TopBar({
   showMenuButton,
   onOpenPalette,
   onShowShortcuts,
+  onShowGuide,
 }: {
   onOpenNavigation: () => void;
   showMenuButton: boolean;
   onOpenPalette: () => void;
   onShowShortcuts: () => void;
+  onShowGuide: (() => void) | undefined;
 }) {
   return (
     <AppBar component="header" position="fixed" sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -46,7 +48,7 @@ export function TopBar({
           {showMenuButton ? null : <SearchButton onOpen={onOpenPalette} compact={false} />}
         </Box>
         {showMenuButton ? <SearchButton onOpen={onOpenPalette} compact /> : null}
-        <HelpMenu onShowShortcuts={onShowShortcuts} />
+        <HelpMenu onShowShortcuts={onShowShortcuts} onShowGuide={onShowGuide} />
         <ThemeModeMenu />
         <UserMenu />
       </Toolbar>

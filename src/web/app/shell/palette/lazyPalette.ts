@@ -8,3 +8,5 @@ export const LazyCommandPalette = lazyWithPreload(
 export const LazyShortcutsDialog = lazyWithPreload(
   async () => (await import('../shortcuts/ShortcutsDialog')).ShortcutsDialog,
 );
+
+export const LazyGuidePanel = lazyWithPreload(async () => (await import('../guide/GuidePanel')).GuidePanel);

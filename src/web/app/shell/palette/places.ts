@@ -14,7 +14,7 @@ export interface Place {
 }
 
 // Written out rather than read from the contract's table of kinds, which carries every service schema.
-const kindOfType: Record<ServiceType, ServiceKind> = {
+export const kindOfType: Record<ServiceType, ServiceKind> = {
   APPLICATION: 'application',
   CONTAINER: 'container',
   DATABASE: 'database',

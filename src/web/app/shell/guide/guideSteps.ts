@@ -1,0 +1,95 @@
+import type { Guide, GuideStepKey } from '../../../../contract';
+import { paths } from '../../../lib/paths';
+import { kindOfType } from '../palette/places';
+
+export interface GuideStepText {
+  title: string;
+  /** What to do there, in a sentence. */
+  how: string;
+  /** The name of the control to point at on that page (a button or a link). */
+  control: string;
+}
+
+export const guideStepTexts: Record<GuideStepKey, GuideStepText> = {
+  project: {
+    title: 'Create a project',
+    how: 'A project groups the environments of one product. Name it, say, first-release.',
+    control: 'Create project',
+  },
+  environment: {
+    title: 'Add an environment',
+    how: 'An environment is where the project runs (staging, production), on one of the organization’s clusters.',
+    control: 'Create environment',
+  },
+  service: {
+    title: 'Add a service from an example',
+    how: 'A public image such as nginx (a container), or a PostgreSQL database: pick one and keep what it suggests.',
+    control: 'New service',
+  },
+  stages: {
+    title: 'Arrange its deployment stages',
+    how: 'Stages deploy one after another: add a stage or move the service to another one.',
+    control: 'Add stage',
+  },
+  deploy: {
+    title: 'Deploy and watch the stages run',
+    how: 'Each stage shows its state while the environment deploys.',
+    control: 'Deploy environment',
+  },
+  logs: {
+    title: 'Open the logs',
+    how: 'What the deployment wrote, line by line, on the service’s Logs tab.',
+    control: 'Logs',
+  },
+};
+
+/** The page where a step's control is, as far as the steps before it were done; undefined when it cannot be. */
+export function guideStepPath(key: GuideStepKey, organizationId: string, guide: Guide): string | undefined {
+  const { project_id: projectId, environment_id: environmentId } = guide;
+  switch (key) {
+    case 'project':
+      return paths.projects(organizationId);
+    case 'environment':
+      return projectId ? paths.project(organizationId, projectId) : undefined;
+    case 'service':
+      return projectId && environmentId
+        ? paths.environment(organizationId, projectId, environmentId)
+        : undefined;
+    case 'stages':
+    case 'deploy':
+      return projectId && environmentId
+        ? paths.environmentStages(organizationId, projectId, environmentId)
+        : undefined;
+    case 'logs':
+      return projectId && environmentId && guide.service_id && guide.service_type
+        ? paths.service(
+            organizationId,
+            projectId,
+            environmentId,
+            kindOfType[guide.service_type],
+            guide.service_id,
+          )
+        : undefined;
+  }
+}
+
+/**
+ * Points at a control of the page in view by its visible name: brings it into view, focuses it and outlines it for
+ * a few seconds. The checklist knows no page's code, only the names people see; answers whether it found one.
+ */
+export function pointAt(control: string): boolean {
+  const main = document.querySelector('main');
+  const candidates = main ? [...main.querySelectorAll<HTMLElement>('button, a, [role="tab"]')] : [];
+  const target = candidates.find((element) => element.textContent?.trim() === control);
+  if (!target) return false;
+  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target.focus({ preventScroll: true });
+  const { outline, outlineOffset } = target.style;
+  target.style.outline = '3px solid #f59e0b';
+  target.style.outlineOffset = '3px';
+  setTimeout(() => {
+    target.style.outline = outline;
+    target.style.outlineOffset = outlineOffset;
+  }, 4000);
+  return true;
+}
