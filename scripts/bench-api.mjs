@@ -2,15 +2,20 @@
 // empty data folder and, beside it, a bare Fastify + PGlite server doing the least the same operations need (the
 // token by its hash, then the rows), and drives each in turn with concurrent keep-alive connections: a read of one
 // project, a list of 100 projects and a create. It prints requests per second, p50 and p99 for both with the ratio,
-// and the SQL statements per request the API server sent. It prints figures (a benchmark, not a test) and exits 0.
+// and the SQL statements per request the API server sent. Then the same on PostgreSQL, both servers on a database
+// of their own on a throwaway server (Debian's PostgreSQL, as `npm test` starts it) or on BENCH_DATABASE_URL's
+// server; skipped, saying how to install it, when there is none. It prints figures (a benchmark, not a test) and
+// exits 0.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { apiClient, freePort, numericOption, printTable, startServer } from './lib/bench.mjs';
 import { drive } from './lib/load.mjs';
+import { ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
 
 const LIST_SIZE = 100;
 const QUERY_SAMPLE = 50;
@@ -125,12 +130,17 @@ function queryCounterOf(child) {
     });
 }
 
-async function measureOurs() {
-  console.log('Starting the API server on an empty data folder…');
+async function measureOurs(databaseUrl) {
+  console.log(
+    `Starting the API server on ${databaseUrl ? 'an empty PostgreSQL database' : 'an empty data folder'}…`,
+  );
   const server = await startServer({
     name: 'bench-api',
     withConsole: false,
-    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${queryCounter}`.trim() },
+    env: {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${queryCounter}`.trim(),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
   try {
     const api = apiClient(server.baseURL, server.token);
@@ -146,14 +156,18 @@ async function measureOurs() {
   }
 }
 
-async function measureBare() {
-  console.log('Starting the bare Fastify + PGlite server on an empty data folder…');
+async function measureBare(databaseUrl) {
+  console.log(
+    databaseUrl
+      ? 'Starting the bare Fastify + node-postgres server on an empty PostgreSQL database…'
+      : 'Starting the bare Fastify + PGlite server on an empty data folder…',
+  );
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-bare-'));
   const port = await freePort();
   const token = `bench-${randomBytes(24).toString('hex')}`;
   const child = spawn(
     process.execPath,
-    [path.join(here, 'lib/bare-api-server.mjs'), String(port), dataDir, token],
+    [path.join(here, 'lib/bare-api-server.mjs'), String(port), databaseUrl ?? dataDir, token],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -175,33 +189,78 @@ async function measureBare() {
   }
 }
 
+/** A new database on the server of `serverUrl`, for one server under measurement. */
+async function createDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Both stacks on PostgreSQL, or null (having said why) when there is no server to run them on. */
+async function measureOnPostgres() {
+  let server;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const postgresBin = ensurePostgresBin();
+    if (!postgresBin) return null;
+    console.log('Starting a throwaway PostgreSQL server…');
+    server = await startTestPostgres({ bin: postgresBin });
+    serverUrl = server.url;
+  }
+  try {
+    const oursUrl = await createDatabase(serverUrl, `bench_api_${runId}`);
+    const bareUrl = await createDatabase(serverUrl, `bench_bare_${runId}`);
+    return { ours: await measureOurs(oursUrl), bare: await measureBare(bareUrl) };
+  } finally {
+    server?.stop();
+  }
+}
+
+function printFigures(title, ours, bare) {
+  const labels = operations('', '', '').map((operation) => operation.name);
+  const ms = (value) => value.toFixed(1);
+  console.log(`\n${title}`);
+  printTable([
+    [
+      'operation',
+      'ours req/s',
+      'bare req/s',
+      'ratio',
+      'ours p50',
+      'bare p50',
+      'ours p99',
+      'bare p99',
+      'queries/req',
+    ],
+    ...labels.map((label, index) => [
+      label,
+      ours[index].requestsPerSecond.toFixed(0),
+      bare[index].requestsPerSecond.toFixed(0),
+      `${(ours[index].requestsPerSecond / bare[index].requestsPerSecond).toFixed(2)}x`,
+      ms(ours[index].p50),
+      ms(bare[index].p50),
+      ms(ours[index].p99),
+      ms(bare[index].p99),
+      ours[index].queriesPerRequest.toFixed(1),
+    ]),
+  ]);
+}
+
 const ours = await measureOurs();
 const bare = await measureBare();
-const labels = operations('', '', '').map((operation) => operation.name);
-const ms = (value) => value.toFixed(1);
+const onPostgres = await measureOnPostgres();
 console.log(`\n${connections} connections, ${seconds} s per operation after ${warmUpSeconds} s of warm-up.`);
-printTable([
-  [
-    'operation',
-    'ours req/s',
-    'bare req/s',
-    'ratio',
-    'ours p50',
-    'bare p50',
-    'ours p99',
-    'bare p99',
-    'queries/req',
-  ],
-  ...labels.map((label, index) => [
-    label,
-    ours[index].requestsPerSecond.toFixed(0),
-    bare[index].requestsPerSecond.toFixed(0),
-    `${(ours[index].requestsPerSecond / bare[index].requestsPerSecond).toFixed(2)}x`,
-    ms(ours[index].p50),
-    ms(bare[index].p50),
-    ms(ours[index].p99),
-    ms(bare[index].p99),
-    ours[index].queriesPerRequest.toFixed(1),
-  ]),
-]);
+printFigures('Embedded database (PGlite), beside Fastify + PGlite:', ours, bare);
+if (onPostgres) {
+  printFigures('PostgreSQL, beside Fastify + node-postgres:', onPostgres.ours, onPostgres.bare);
+} else {
+  console.log('\nPostgreSQL: no server, not measured.');
+}
 console.log('Latencies in ms.');
