@@ -139,6 +139,8 @@ async function measureOurs(databaseUrl) {
     withConsole: false,
     env: {
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${queryCounter}`.trim(),
+      // The demo's first deployment would run beside the requests measured, and the bare stack has none.
+      DEMO_DEPLOY: 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
