@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
+import { ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
 import { bin, run, secondsSince } from './lib/processes.mjs';
 import { addCounts, countPlaywright, countReportFile, countVitest } from './lib/test-report.mjs';
 
@@ -14,29 +15,73 @@ const playwrightReport = path.join(reportDir, 'playwright.json');
 let interrupted = false;
 const options = { onSignal: () => (interrupted = true) };
 
+// The server tests run on PostgreSQL as well as PGlite (the SQL stores, the two-API-process scenario): on
+// TEST_DATABASE_URL's server, else on a throwaway one started here and stopped at the end whatever happens.
+let postgres;
+let postgresNote = 'not started';
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+// While the server runs, a signal ends the run after the current stage (whose child hears it too) rather than
+// killing us at once, so that the server is stopped on the way out.
+const noteSignal = () => (interrupted = true);
+const stopPostgres = () => {
+  const started = postgres;
+  postgres = undefined;
+  for (const signal of SIGNALS) process.off(signal, noteSignal);
+  started?.stop();
+};
+process.on('exit', stopPostgres);
+
+async function providePostgres() {
+  if (process.env.TEST_DATABASE_URL) {
+    postgresNote = 'TEST_DATABASE_URL';
+    return 0;
+  }
+  const postgresBin = ensurePostgresBin();
+  if (!postgresBin) {
+    postgresNote = 'not installed: its tests were skipped';
+    return 0;
+  }
+  for (const signal of SIGNALS) process.on(signal, noteSignal);
+  try {
+    postgres = await startTestPostgres({ bin: postgresBin });
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+  postgresNote = `throwaway server of ${postgresBin}`;
+  console.log(`PostgreSQL at ${postgres?.url}`);
+  return 0;
+}
+
+const withPostgres = () => (postgres ? { ...process.env, TEST_DATABASE_URL: postgres.url } : process.env);
+
 const stages = [
   { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit', '-p', '.'], options) },
   { name: 'lint', run: () => run(bin('eslint'), ['.', '--max-warnings=0'], options) },
   { name: 'format', run: () => run(bin('prettier'), ['--check', '.'], options) },
+  { name: 'postgresql', run: providePostgres },
   {
     name: 'unit, component and server tests',
     run: () =>
       run(
         bin('vitest'),
         ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-        options,
+        { ...options, env: withPostgres() },
       ),
   },
   {
     name: 'console build',
-    run: () =>
-      ensureConsoleBuild().then(
+    run: () => {
+      // Nothing after the server tests needs PostgreSQL.
+      stopPostgres();
+      return ensureConsoleBuild().then(
         () => 0,
         (error) => {
           console.error(error.message);
           return 1;
         },
-      ),
+      );
+    },
   },
   { name: 'chromium', run: () => run(process.execPath, ['scripts/chromium.mjs'], options) },
   {
@@ -60,6 +105,7 @@ for (const stage of stages) {
   if (code !== 0 || interrupted) break;
 }
 
+stopPostgres();
 console.log('\nSummary');
 const width = Math.max(...stages.map((stage) => stage.name.length));
 for (const stage of stages) {
@@ -71,6 +117,8 @@ for (const stage of stages) {
       : `FAILED  ${result.took}`;
   console.log(`  ${stage.name.padEnd(width)}  ${outcome}`);
 }
+
+console.log(`  PostgreSQL: ${postgresNote}`);
 
 const counts = addCounts(
   countReportFile(vitestReport, countVitest),

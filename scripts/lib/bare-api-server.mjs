@@ -1,14 +1,26 @@
-// The bare stack `npm run bench:api` compares the API server with: Fastify and PGlite on a data folder, doing what
-// the API server's three measured operations need at the least (the token by its hash, then the rows) and nothing
-// else. Started as its own process: `node scripts/lib/bare-api-server.mjs <port> <data folder> <token>`.
+// The bare stack `npm run bench:api` compares the API server with: Fastify and PGlite on a data folder (or a
+// node-postgres pool on a PostgreSQL database), doing what the API server's three measured operations need at the
+// least (the token by its hash, then the rows) and nothing else. Started as its own process:
+// `node scripts/lib/bare-api-server.mjs <port> <data folder | postgres://…> <token>`.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
+import pg from 'pg';
 
-const [port, dataDir, token] = process.argv.slice(2);
+const [port, database, token] = process.argv.slice(2);
 const hashOf = (value) => createHash('sha256').update(value, 'utf8').digest('hex');
 
-const db = new PGlite(dataDir);
+// Both answer `query(text, params)` with `{ rows }` and run several statements through `exec`.
+const db = /^postgres(ql)?:/.test(database) ? postgresPool(database) : new PGlite(database);
+
+function postgresPool(url) {
+  const pool = new pg.Pool({ connectionString: url });
+  return {
+    query: (text, params) => pool.query(text, params),
+    exec: (text) => pool.query(text),
+    close: () => pool.end(),
+  };
+}
 await db.exec(`
   create table if not exists organizations (id uuid primary key, name text not null);
   create table if not exists api_tokens (

@@ -59,11 +59,22 @@ export async function drive(baseURL, nextRequest, { connections, seconds, expect
   await Promise.all(Array.from({ length: connections }, connection));
   const elapsed = (performance.now() - startedAt) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  return combine([{ latencies, elapsed, unexpected }]);
+}
+
+/**
+ * Several drives of one target as one: requests per second over their summed time, percentiles over all their
+ * latencies. `latencies`, `elapsed` and `unexpected` are kept for combining again.
+ */
+export function combine(results) {
+  const latencies = results.flatMap((result) => result.latencies).sort((a, b) => a - b);
+  const elapsed = results.reduce((sum, result) => sum + result.elapsed, 0);
   return {
     requestsPerSecond: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
-    unexpected,
+    unexpected: results.reduce((sum, result) => sum + result.unexpected, 0),
+    latencies,
+    elapsed,
   };
 }

@@ -2,3 +2,5 @@ export declare function findPostgresBin(root?: string): string | undefined;
 export declare function startTestPostgres(options?: {
   bin?: string | undefined;
 }): Promise<{ url: string; stop(): void } | undefined>;
+export declare const INSTALL_INSTRUCTION: string;
+export declare function ensurePostgresBin(options?: { log?: (line: string) => void }): string | undefined;

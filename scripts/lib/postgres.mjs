@@ -40,6 +40,29 @@ function runAsServerUser(binary, args) {
   return result.stdout;
 }
 
+export const INSTALL_INSTRUCTION =
+  'PostgreSQL is not installed: `sudo apt-get install postgresql` (Debian, Ubuntu) lets the tests run on it too.';
+
+/**
+ * The bin folder of an installed server; as root on a machine with apt, Debian's `postgresql` is installed first
+ * when there is none. Undefined, after saying how to install it, when there is still none.
+ */
+export function ensurePostgresBin({ log = console.log } = {}) {
+  const installed = findPostgresBin();
+  if (installed) return installed;
+  if (isRoot() && existsSync('/usr/bin/apt-get')) {
+    log("PostgreSQL is not installed: installing Debian's postgresql with apt-get.");
+    const options = { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+    const update = spawnSync('apt-get', ['update'], options);
+    const install =
+      update.status === 0 &&
+      spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], options);
+    if (install && install.status === 0) return findPostgresBin();
+  }
+  log(INSTALL_INSTRUCTION);
+  return undefined;
+}
+
 /**
  * Starts a server and answers { url, stop }: `url` names a database `platform_test` that tests may create other
  * databases beside. Undefined when no PostgreSQL is installed (the tests that need one are then skipped).

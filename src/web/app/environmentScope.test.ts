@@ -23,7 +23,7 @@ const scopedKeysOf = (environmentId: string): QueryKey[] => [
   deploymentKeys.environmentHistory(environmentId, 5),
   deploymentKeys.environmentHistoryPages(environmentId, 10),
   deploymentKeys.environmentQueue(environmentId),
-  deploymentKeys.environmentLog(environmentId),
+  deploymentKeys.environmentLogPages(environmentId),
   deploymentKeys.environmentServices(environmentId),
   stageKeys.list(environmentId),
   stageKeys.live(environmentId),

@@ -44,8 +44,34 @@ export async function countProjects(db: Db, organizationId: string): Promise<num
   return row?.total ?? 0;
 }
 
+/**
+ * The reads every request about one project makes, built once per database handle: drizzle otherwise builds their
+ * SQL again on every call, which costs more than PGlite's own work for a row found by its key.
+ */
+function preparedReads(db: Db) {
+  const id = sql.placeholder('id');
+  return {
+    project: selectProjects(db).where(eq(projects.id, id)).prepare('find_project'),
+    organizationId: db
+      .select({ organizationId: projects.organizationId })
+      .from(projects)
+      .where(eq(projects.id, id))
+      .prepare('organization_of_project'),
+  };
+}
+const preparedByDb = new WeakMap<Db, ReturnType<typeof preparedReads>>();
+
+function reads(db: Db) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = preparedReads(db);
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
 export async function findProject(db: Db, id: string): Promise<ProjectRow | null> {
-  const [row]: ProjectRow[] = await selectProjects(db).where(eq(projects.id, id));
+  const [row]: ProjectRow[] = await reads(db).project.execute({ id });
   return row ?? null;
 }
 
@@ -76,9 +102,6 @@ export async function deleteProject(db: Db, id: string): Promise<boolean> {
 
 /** The scope resolver of `project`. */
 export async function organizationIdOfProject(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: projects.organizationId })
-    .from(projects)
-    .where(eq(projects.id, id));
+  const [row] = await reads(db).organizationId.execute({ id });
   return row?.organizationId ?? null;
 }

@@ -5,8 +5,8 @@ import { environmentScope } from '../../../lib/queryClient';
 export const deploymentKeys = {
   all: ['deployments'] as const,
   serviceHistory: (serviceId: string) => [...deploymentKeys.all, 'service-history', serviceId] as const,
-  serviceLogs: (serviceId: string, tail: number) =>
-    [...deploymentKeys.all, 'service-logs', serviceId, tail] as const,
+  /** A service's log, read page by page. */
+  serviceLogPages: (serviceId: string) => [...deploymentKeys.all, 'service-log-pages', serviceId] as const,
   /** What this feature keeps of one environment, under the environment's scope. */
   inEnvironment: (environmentId: string) =>
     [...environmentScope(environmentId), ...deploymentKeys.all] as const,
@@ -25,7 +25,9 @@ export const deploymentKeys = {
     [...deploymentKeys.inEnvironment(environmentId), 'history-pages', pageSize] as const,
   environmentQueue: (environmentId: string) =>
     [...deploymentKeys.inEnvironment(environmentId), 'queue'] as const,
-  environmentLog: (environmentId: string) => [...deploymentKeys.inEnvironment(environmentId), 'log'] as const,
+  /** The environment's log (its latest deployment's), read page by page. */
+  environmentLogPages: (environmentId: string) =>
+    [...deploymentKeys.inEnvironment(environmentId), 'log-pages'] as const,
   /** The names of the environment's services, for the requests that wait (they list ids only). */
   environmentServices: (environmentId: string) =>
     [...deploymentKeys.inEnvironment(environmentId), 'services'] as const,

@@ -1,8 +1,9 @@
 import {
   serviceDeploymentEndpointsByKind,
   serviceKinds,
-  type DeploymentLogLine,
+  type DeploymentLogList,
   type DeploymentRequestAccepted,
+  type LogQuery,
   type List,
   type ServiceDeployment,
   type Route,
@@ -38,12 +39,18 @@ export function getServiceHistory(
   }) as Promise<List<ServiceDeployment>>;
 }
 
-export function getServiceLogs(kind: ServiceKind, serviceId: string, tail: number, signal?: AbortSignal) {
+/** A part of a service's log (see the API's log pages): its latest lines, lines before or after one, a search. */
+export function getServiceLogPage(
+  kind: ServiceKind,
+  serviceId: string,
+  query: LogQuery,
+  signal?: AbortSignal,
+) {
   return looseCall(endpoints(kind).logs!, {
     params: params(kind, serviceId),
-    query: { tail },
+    query,
     signal,
-  }) as Promise<List<DeploymentLogLine>>;
+  }) as Promise<DeploymentLogList>;
 }
 
 /** Runs an action on a service; `body` only for deploy, and only for the kinds whose deploy takes one. */

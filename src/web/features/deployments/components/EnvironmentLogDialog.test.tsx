@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deploymentEndpoints, environmentDeploymentEndpoints } from '../../../../contract';
 import { ENVIRONMENT_ID } from '../../../test/environmentFixtures';
@@ -7,6 +7,7 @@ import { environmentStatuses, logLine, serviceStatus } from '../testing/fixtures
 import { db, historyPages, pastDeployment, web } from '../testing/historyFixtures';
 import { renderEnvironmentSection } from '../testing/renderEnvironmentSection';
 import { giveElementsASize } from '../../../test/elementSize';
+import { logPagesOf } from '../testing/logPages';
 
 const latest = pastDeployment(3);
 const earlier = pastDeployment(2);
@@ -68,7 +69,10 @@ describe("an environment deployment's log", { timeout: 20_000 }, () => {
     expect(api.sent(environmentDeploymentEndpoints.logs)[0]).toMatchObject({
       path: `/environment/${ENVIRONMENT_ID}/log`,
     });
-    expect(api.sent(environmentDeploymentEndpoints.logs)[0]!.url.searchParams.get('tail')).toBe('100000');
+    // The latest page, never the whole log.
+    expect(Object.fromEntries(api.sent(environmentDeploymentEndpoints.logs)[0]!.url.searchParams)).toEqual({
+      limit: '1000',
+    });
     expect(api.sent(deploymentEndpoints.logs)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -131,5 +135,39 @@ describe("an environment deployment's log", { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(log).not.toHaveTextContent('This deployment wrote no log lines.');
+  });
+});
+
+describe("the latest environment deployment's long log", { timeout: 30_000 }, () => {
+  const LINES = 3_000;
+  // Line 5 holds the searched word: far older than the latest page.
+  const lines = Array.from({ length: LINES }, (_, index) =>
+    logLine(index % 2 ? latestWeb! : latestDb!, index === 5 ? `line ${index} rare word` : `line ${index}`),
+  );
+
+  it('opens at its latest lines, loads older ones on scrolling up and counts matches not loaded', async () => {
+    const { api, user } = setUp();
+    api.on(environmentDeploymentEndpoints.logs, logPagesOf(lines).handler);
+    const logRequests = () =>
+      api.sent(environmentDeploymentEndpoints.logs).map((request) => request.url.searchParams);
+    await screen.findByRole('list', { name: 'Stages' });
+    await user.click(screen.getAllByRole('button', { name: 'View log' })[0]!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log: Deploy of staging' });
+    const log = await within(dialog).findByRole('region', { name: 'Environment log' });
+    expect(await within(log).findByText(`line ${LINES - 1000}`)).toBeInTheDocument();
+    expect(within(log).queryByText(`line ${LINES - 1001}`)).not.toBeInTheDocument();
+    expect(logRequests()).toHaveLength(1);
+
+    log.scrollTop = 0;
+    fireEvent.scroll(log);
+    await waitFor(() =>
+      expect(logRequests().some((query) => query.get('before') === lines[LINES - 1000]!.id)).toBe(true),
+    );
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThanOrEqual(1000 * 20));
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search environment log' }), 'rare');
+    await waitFor(() => expect(logRequests().some((query) => query.get('search') === 'rare')).toBe(true));
+    expect(await within(dialog).findByText(/of 1$/)).toBeInTheDocument();
   });
 });

@@ -1,15 +1,19 @@
 import type { EnvironmentDeployment } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
 import { serviceStates } from '../../../lib/deployments/serviceStates';
-import { LogViewer } from '../../../ui/logs/LogViewer';
+import { type LogPaging, LogViewer } from '../../../ui/logs/LogViewer';
 import { MessageDialog } from '../../../ui/MessageDialog';
-import { LoadingLines, PageState } from '../../../ui/PageState';
+import { LoadingLines, PageState, type QueryState } from '../../../ui/PageState';
 import { Stack, Typography } from '../../../ui/primitives';
 import { StatusChip } from '../../../ui/status/StatusChip';
 import { isLive } from '../model/environmentHistory';
 import { partlyRemovedLogText, removedLogText } from '../model/logRetention';
 import { actionWords } from '../model/words';
-import { useEnvironmentDeploymentLog } from './useEnvironmentDeploymentLog';
+import {
+  type EnvironmentDeploymentLog,
+  useEarlierEnvironmentLog,
+  useLatestEnvironmentLog,
+} from './useEnvironmentDeploymentLog';
 
 export interface EnvironmentLogDialogProps {
   open: boolean;
@@ -28,9 +32,12 @@ export function EnvironmentLogDialog({
   deployment,
   latest,
 }: EnvironmentLogDialogProps) {
-  const log = useEnvironmentDeploymentLog(deployment, latest);
   const live = latest && isLive(deployment);
   const started = deployment.started_at ?? deployment.created_at;
+  const body = {
+    live,
+    fileName: `${environmentName}-${deployment.action.toLowerCase()}-${started}.txt`,
+  };
   return (
     <MessageDialog
       open={open}
@@ -46,25 +53,63 @@ export function EnvironmentLogDialog({
             {live ? ' · new lines appear as they are written' : ''}
           </Typography>
         </Stack>
-        <PageState query={log} action="read the log of this deployment" pending={<LoadingLines lines={8} />}>
-          {({ entries, removed }) => (
-            <LogViewer
-              label="Environment log"
-              entries={entries}
-              fileName={`${environmentName}-${deployment.action.toLowerCase()}-${started}.txt`}
-              emptyText={
-                removed?.all
-                  ? removedLogText(removed.keptPerService)
-                  : live
-                    ? 'Waiting for the first lines…'
-                    : 'This deployment wrote no log lines.'
-              }
-              notice={removed && !removed.all ? partlyRemovedLogText(removed) : undefined}
-              height={{ xs: 'calc(100vh - 360px)', md: 'min(560px, calc(100vh - 320px))' }}
-            />
-          )}
-        </PageState>
+        {latest ? (
+          <LatestLog deployment={deployment} {...body} />
+        ) : (
+          <EarlierLog deployment={deployment} {...body} />
+        )}
       </Stack>
     </MessageDialog>
+  );
+}
+
+interface LogBodyProps {
+  deployment: EnvironmentDeployment;
+  live: boolean;
+  fileName: string;
+}
+
+/** The latest deployment's log, page by page from the environment's log. */
+function LatestLog({ deployment, ...body }: LogBodyProps) {
+  const { log, paging } = useLatestEnvironmentLog(deployment);
+  return <LogBody log={log} paging={paging} {...body} />;
+}
+
+/** An earlier deployment's log, put together from its services' logs. */
+function EarlierLog({ deployment, ...body }: LogBodyProps) {
+  return <LogBody log={useEarlierEnvironmentLog(deployment)} {...body} />;
+}
+
+function LogBody({
+  log,
+  paging,
+  live,
+  fileName,
+}: {
+  log: QueryState<EnvironmentDeploymentLog>;
+  paging?: LogPaging;
+  live: boolean;
+  fileName: string;
+}) {
+  return (
+    <PageState query={log} action="read the log of this deployment" pending={<LoadingLines lines={8} />}>
+      {({ entries, removed }) => (
+        <LogViewer
+          label="Environment log"
+          entries={entries}
+          fileName={fileName}
+          emptyText={
+            removed?.all
+              ? removedLogText(removed.keptPerService)
+              : live
+                ? 'Waiting for the first lines…'
+                : 'This deployment wrote no log lines.'
+          }
+          notice={removed && !removed.all ? partlyRemovedLogText(removed) : undefined}
+          height={{ xs: 'calc(100vh - 360px)', md: 'min(560px, calc(100vh - 320px))' }}
+          paging={paging}
+        />
+      )}
+    </PageState>
   );
 }

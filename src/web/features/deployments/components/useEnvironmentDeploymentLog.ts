@@ -1,19 +1,62 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { DeploymentLogLine, DeploymentLogList, EnvironmentDeployment } from '../../../../contract';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type {
+  DeploymentLogLine,
+  DeploymentLogList,
+  EnvironmentDeployment,
+  LogQuery,
+} from '../../../../contract';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
+import type { LogPaging } from '../../../ui/logs/LogViewer';
 import type { LogEntry } from '../../../ui/logs/logView';
 import type { QueryState } from '../../../ui/PageState';
 import { deploymentLogsQueryOptions } from '../api/getDeployment';
-import { environmentLogQueryOptions } from '../api/getEnvironmentLog';
+import { getEnvironmentLogPage } from '../api/getEnvironmentLog';
+import { deploymentKeys } from '../api/keys';
 import { environmentLogEntries, isLive, mergeLogLines } from '../model/environmentHistory';
 import { type RemovedServiceLogs, removedServiceLogs } from '../model/logRetention';
-import { useOnChange } from './useOnChange';
+import { usePagedLogView } from './usePagedLogView';
 
 /** An environment deployment's log: its lines, and the services whose lines the retention removed. */
 export interface EnvironmentDeploymentLog {
   entries: LogEntry[];
   removed: RemovedServiceLogs | null;
+}
+
+/**
+ * The log of the environment's latest deployment, read page by page from the environment's log: its latest lines
+ * first, older ones as the person scrolls up, followed live while it runs.
+ */
+export function useLatestEnvironmentLog(deployment: EnvironmentDeployment): {
+  log: QueryState<EnvironmentDeploymentLog>;
+  paging: LogPaging;
+} {
+  const environmentId = deployment.environment_id;
+  const fetchLogPage = useCallback(
+    (query: LogQuery, signal?: AbortSignal) => getEnvironmentLogPage(environmentId, query, signal),
+    [environmentId],
+  );
+  // The environment's log is its latest deployment's: keep this one's lines only.
+  const toEntries = useCallback(
+    (lines: readonly DeploymentLogLine[]) =>
+      environmentLogEntries(
+        deployment,
+        lines.filter((line) => line.deployment_request_id === deployment.id),
+      ),
+    [deployment],
+  );
+  const paged = usePagedLogView(
+    deploymentKeys.environmentLogPages(environmentId),
+    fetchLogPage,
+    { live: isLive(deployment), pollMs: currentStatusPollInterval(true) },
+    toEntries,
+  );
+  const { latest, entries } = paged;
+  const data = useMemo(() => ({ entries, removed: null }), [entries]);
+  return {
+    log: { status: latest.status, data, error: latest.error, refetch: latest.refetch },
+    paging: paged.paging,
+  };
 }
 
 interface ServicesLogs {
@@ -35,38 +78,18 @@ function combineLogs(results: UseQueryResult<DeploymentLogList>[]): QueryState<S
 }
 
 /**
- * The log of one environment deployment, every service's lines, oldest first. The latest deployment reads the
- * environment's log, followed live while it runs; an earlier one (the environment's log has moved on) puts its
- * services' logs together, and tells which of them the retention removed.
+ * The log of an earlier environment deployment (the environment's log has moved on): its services' logs put
+ * together, oldest line first, telling which of them the retention removed.
  */
-export function useEnvironmentDeploymentLog(
+export function useEarlierEnvironmentLog(
   deployment: EnvironmentDeployment,
-  latest: boolean,
 ): QueryState<EnvironmentDeploymentLog> {
-  const live = latest && isLive(deployment);
-  const environmentLog = useQuery({
-    ...environmentLogQueryOptions(deployment.environment_id),
-    enabled: latest,
-    refetchInterval: live ? () => currentStatusPollInterval(true) : false,
-  });
-  // The lines written as it ended arrive after the last poll: ask once more when it settles.
-  useOnChange(latest ? String(live) : undefined, () => void environmentLog.refetch());
-  // The environment's log is its latest deployment's: keep this one's lines only.
-  const latestLines = useMemo(
-    () => (environmentLog.data?.results ?? []).filter((line) => line.deployment_request_id === deployment.id),
-    [environmentLog.data, deployment.id],
-  );
-
   const servicesLogs = useQueries({
-    queries: latest ? [] : deployment.services.map((service) => deploymentLogsQueryOptions(service.id)),
+    queries: deployment.services.map((service) => deploymentLogsQueryOptions(service.id)),
     combine: combineLogs,
   });
-
-  const source: QueryState<DeploymentLogLine[]> = latest
-    ? { ...environmentLog, data: latestLines }
-    : { ...servicesLogs, data: servicesLogs.data?.lines };
-  const lines = source.data;
-  const answers = latest ? undefined : servicesLogs.data?.answers;
+  const lines = servicesLogs.data?.lines;
+  const answers = servicesLogs.data?.answers;
   const log = useMemo(
     () => ({
       entries: environmentLogEntries(deployment, lines ?? []),
@@ -74,5 +97,5 @@ export function useEnvironmentDeploymentLog(
     }),
     [deployment, lines, answers],
   );
-  return { status: source.status, data: log, error: source.error, refetch: source.refetch };
+  return { status: servicesLogs.status, data: log, error: servicesLogs.error, refetch: servicesLogs.refetch };
 }

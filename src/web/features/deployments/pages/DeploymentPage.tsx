@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import type { LogQuery, ServiceDeployment } from '../../../../contract';
+import { useCallback } from 'react';
+import type { DeploymentLogLine, LogQuery, ServiceDeployment } from '../../../../contract';
 import { isInFlight, serviceStates } from '../../../lib/deployments/serviceStates';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
 import { paths } from '../../../lib/paths';
@@ -9,19 +9,21 @@ import { ButtonLink } from '../../../ui/links';
 import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { LogViewer } from '../../../ui/logs/LogViewer';
-import { logText } from '../../../ui/logs/logView';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { StatusChip } from '../../../ui/status/StatusChip';
 import { deploymentQueryOptions, getDeploymentLogPage } from '../api/getDeployment';
 import { deploymentKeys } from '../api/keys';
-import { latestLogPageQueryOptions, usePagedLog } from '../api/usePagedLog';
+import { latestLogPageQueryOptions } from '../api/usePagedLog';
 import { DeploymentSteps } from '../components/DeploymentSteps';
 import { DeploymentSummary } from '../components/DeploymentSummary';
 import { useNow } from '../components/useNow';
+import { usePagedLogView } from '../components/usePagedLogView';
 import { toLogEntry } from '../model/format';
 import { removedLogText } from '../model/logRetention';
 import { actionWords } from '../model/words';
 import { useServiceParams } from './useServiceParams';
+
+const toLogEntries = (lines: readonly DeploymentLogLine[]) => lines.map((line) => toLogEntry(line));
 
 /** One deployment of a service: its steps as a timeline and its log, both following it live while it runs. */
 export function DeploymentPage() {
@@ -64,20 +66,13 @@ function DeploymentView({ deployment, backTo }: { deployment: ServiceDeployment;
     (query: LogQuery, signal?: AbortSignal) => getDeploymentLogPage(deployment.id, query, signal),
     [deployment.id],
   );
-  const log = usePagedLog(deploymentKeys.deploymentLogPages(deployment.id), fetchLogPage, {
-    live,
-    pollMs: currentStatusPollInterval(true),
-  });
-  const logs = log.latest;
-  const entries = useMemo(() => log.lines.map((line) => toLogEntry(line)), [log.lines]);
-  const { wholeLog } = log;
-  const paging = useMemo(
-    () => ({
-      ...log.paging,
-      wholeText: async () => logText((await wholeLog()).map((line) => toLogEntry(line))),
-    }),
-    [log.paging, wholeLog],
+  const log = usePagedLogView(
+    deploymentKeys.deploymentLogPages(deployment.id),
+    fetchLogPage,
+    { live, pollMs: currentStatusPollInterval(true) },
+    toLogEntries,
   );
+  const { latest: logs, entries, paging } = log;
   const removed = log.removedByRetention;
   const title = `${actionWords[deployment.action]} of ${deployment.identifier.name}`;
 

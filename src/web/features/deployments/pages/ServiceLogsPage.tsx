@@ -1,24 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import type { ServiceKind } from '../../../../contract';
+import { useCallback } from 'react';
+import type { DeploymentLogLine, LogQuery, ServiceKind } from '../../../../contract';
 import { isInFlight } from '../../../lib/deployments/serviceStates';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
-import { InlineSelect } from '../../../ui/InlineSelect';
 import { LogViewer } from '../../../ui/logs/LogViewer';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Box } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
-import { serviceLogsQueryOptions } from '../api/getServiceLogs';
+import { deploymentKeys } from '../api/keys';
+import { getServiceLogPage } from '../api/serviceCalls';
+import { usePagedLogView } from '../components/usePagedLogView';
 import { toLogEntry } from '../model/format';
 import { useServiceParams } from './useServiceParams';
 
-const tailOptions = [
-  { value: 1_000, label: '1,000 lines' },
-  { value: 10_000, label: '10,000 lines' },
-  { value: 100_000, label: '100,000 lines' },
-] as const;
-type Tail = (typeof tailOptions)[number]['value'];
+const toLogEntries = (lines: readonly DeploymentLogLine[]) => lines.map((line) => toLogEntry(line));
 
 /** The Logs tab of a service: its build and deploy log lines, following live while a deployment runs. */
 export function ServiceLogsPage() {
@@ -36,33 +31,39 @@ function ServiceLogs({
   kind: ServiceKind;
   serviceId: string;
 }) {
-  const [tail, setTail] = useState<Tail>(1_000);
   // A change of the service's status refreshes its logs too (lib/deployments/statusChangeRefresh.ts).
   const status = useServiceStatus(environmentId, serviceId);
-  const inFlight = status.data ? isInFlight(status.data.state) : false;
-  const logs = useQuery({
-    ...serviceLogsQueryOptions(kind, serviceId, tail),
-    refetchInterval: inFlight ? () => currentStatusPollInterval(true) : false,
-  });
-  const entries = useMemo(() => (logs.data?.results ?? []).map((line) => toLogEntry(line)), [logs.data]);
+  const live = status.data ? isInFlight(status.data.state) : false;
+  const fetchLogPage = useCallback(
+    (query: LogQuery, signal?: AbortSignal) => getServiceLogPage(kind, serviceId, query, signal),
+    [kind, serviceId],
+  );
+  const log = usePagedLogView(
+    deploymentKeys.serviceLogPages(serviceId),
+    fetchLogPage,
+    { live, pollMs: currentStatusPollInterval(true) },
+    toLogEntries,
+  );
   return (
     <Box component="section" aria-labelledby="service-logs">
       <SectionHeader
         id="service-logs"
         title="Logs"
-        description="What the service's deployments wrote, oldest first. New lines appear as they are written while a deployment runs."
+        description="What the service's latest deployment wrote, oldest first: older lines load as you scroll up. New lines appear as they are written while a deployment runs."
       />
-      <PageState query={logs} action="read the logs of this service" pending={<LoadingLines lines={8} />}>
+      <PageState
+        query={log.latest}
+        action="read the logs of this service"
+        pending={<LoadingLines lines={8} />}
+      >
         {() => (
           <LogViewer
             label="Service log"
-            entries={entries}
+            entries={log.entries}
             fileName={`service-${serviceId}-log.txt`}
             emptyText="No log lines yet: they appear once the service is deployed."
             height={{ xs: 440, md: 'calc(100vh - 380px)' }}
-            toolbar={
-              <InlineSelect label="Show the last" value={tail} options={tailOptions} onChange={setTail} />
-            }
+            paging={log.paging}
           />
         )}
       </PageState>
