@@ -17,3 +17,4 @@ export * from './cron';
 export * from './deployments';
 export * from './webhooks';
 export * from './stages';
+export * from './variables';

@@ -49,6 +49,8 @@ import {
 } from './services.schemas';
 import { deploymentStageEndpoints } from './stages';
 import { deploymentStageEndpointSchemas } from './stages.schemas';
+import { unifiedVariableEndpoints, variableEndpointsByParent } from './variables';
+import { unifiedVariableEndpointSchemas, variableEndpointSchemasByParent } from './variables.schemas';
 import { webhookEndpoints } from './webhooks';
 import { webhookEndpointSchemas } from './webhooks.schemas';
 
@@ -87,6 +89,8 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(deploymentEndpoints, deploymentEndpointSchemas),
   ...pairEndpoints(webhookEndpoints, webhookEndpointSchemas),
   ...pairEndpoints(deploymentStageEndpoints, deploymentStageEndpointSchemas),
+  ...pairByKind(variableEndpointsByParent, variableEndpointSchemasByParent),
+  ...pairEndpoints(unifiedVariableEndpoints, unifiedVariableEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));
