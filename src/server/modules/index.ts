@@ -29,6 +29,8 @@ import { createRegistryService } from './registries/service';
 import type { SecretBox } from './secrets/secretBox';
 import { organizationIdOfService } from './services/queries';
 import { createServiceManager } from './services/service';
+import { organizationIdOfVariable, organizationIdOfVariableParent } from './variables/queries';
+import { createVariableService } from './variables/service';
 import { createWebhookService } from './webhooks/service';
 
 export interface ModuleSettings {
@@ -72,6 +74,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     gitRepositories: createGitRepositoryService(gitTokens, settings.gitRepositories),
     containerRegistries: createRegistryService(db, runtime, settings.secrets, 'CONTAINER'),
     helmRepositories: createRegistryService(db, runtime, settings.secrets, 'HELM'),
+    variables: createVariableService(db, runtime, settings.secrets),
   };
 }
 
@@ -94,6 +97,8 @@ function scopeResolvers(db: Database): ScopeResolvers {
     deploymentRequest: (id) => organizationIdOfDeploymentRequest(db, id),
     deploymentStage: (id) => organizationIdOfStage(db, id),
     service: (id) => organizationIdOfAnyService(db, id),
+    variable: (id) => organizationIdOfVariable(db, id),
+    variableParent: (id) => organizationIdOfVariableParent(db, id),
   };
 }
 

@@ -27,6 +27,7 @@ import { organizationHandlers } from './organizations';
 import { projectHandlers } from './projects';
 import { containerRegistryHandlers, helmRepositoryHandlers } from './registries';
 import { bindServiceHandlers } from './services';
+import { bindVariableHandlers } from './variables';
 import { webhookHandlers } from './webhooks';
 
 /** Each endpoint of the contract with the handler answering it from its family's service. */
@@ -51,5 +52,6 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, gitRepositoryEndpoints, gitRepositoryHandlers(families.gitRepositories));
   bindHandlers(handlers, containerRegistryEndpoints, containerRegistryHandlers(families.containerRegistries));
   bindHandlers(handlers, helmRepositoryEndpoints, helmRepositoryHandlers(families.helmRepositories));
+  bindVariableHandlers(handlers, families.variables);
   return handlers;
 }
