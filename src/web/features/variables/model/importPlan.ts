@@ -14,7 +14,7 @@ export interface ImportPlanRow {
 }
 
 // Names that usually hold credentials start as secrets in the preview; the person can switch any row.
-const LOOKS_SECRET = /(SECRET|PASSWORD|PASSWD|TOKEN|PRIVATE|CREDENTIAL|API_?KEY|ACCESS_?KEY)/i;
+const LOOKS_SECRET = /(SECRET|PASSWORD|PASSWD|TOKEN|PRIVATE|CREDENTIAL|(^|_)KEY$|API_?KEY|ACCESS_?KEY)/i;
 
 export function planImport(entries: readonly DotenvEntry[], defaultLevel: number): ImportPlanRow[] {
   return entries.map((entry) => ({

@@ -31,3 +31,40 @@ export function variableFixture(overrides: Partial<VariableResponse> = {}): Vari
     ...overrides,
   };
 }
+
+/** What an environment's statuses answer, with the service's deployment status (OUT_OF_DATE after a change). */
+export function statusesAnswer(deploymentStatus: 'UP_TO_DATE' | 'OUT_OF_DATE') {
+  return {
+    environment: {
+      id: ENVIRONMENT_ID,
+      state: 'DEPLOYED' as const,
+      last_deployment_date: '2026-01-01T10:00:00Z',
+      last_deployment_state: 'DEPLOYED' as const,
+      last_deployment_id: null,
+      total_deployment_duration_in_seconds: null,
+      triggered_by: null,
+      deployment_status: deploymentStatus,
+      deployment_request_id: null,
+    },
+    applications: [
+      {
+        id: SERVICE_ID,
+        state: 'DEPLOYED' as const,
+        service_deployment_status: deploymentStatus,
+        is_part_last_deployment: true,
+        status_details: {
+          action: 'DEPLOY' as const,
+          status: 'SUCCESS' as const,
+          sub_action: 'NONE' as const,
+        },
+        deployment_request_id: null,
+        deployment_requests_count: 0,
+      },
+    ],
+    containers: [],
+    databases: [],
+    jobs: [],
+    helms: [],
+    terraforms: [],
+  };
+}
