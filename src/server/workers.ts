@@ -16,7 +16,7 @@ import {
   type WebhookStore,
   type WebhookTransport,
 } from './webhooks';
-import type { SecretSealer } from './webhooks/sql/rows';
+import type { SecretBox } from './modules/secrets/secretBox';
 import { sqlWebhookStore } from './webhooks/sql/sqlStore';
 
 export interface WorkerOptions {
@@ -28,8 +28,8 @@ export interface WorkerOptions {
   timers?: EngineTimers;
   /** How webhook attempts are sent (under the server's outbound policy). */
   webhookTransport: WebhookTransport;
-  /** Seals webhook signing secrets at rest (the installation's secret box). */
-  secrets: SecretSealer;
+  /** The installation's secret box: webhook signing secrets and secret variables are sealed with it. */
+  secrets: SecretBox;
   /** How long webhook deliveries and deployment logs are kept. */
   retention: RetentionSettings;
   /** Where a failed background pass is reported; each carries on with the next one. */
@@ -56,7 +56,7 @@ export interface Workers {
  * change is never announced without having happened, nor lost when the process dies just after it. The event's
  * id is the webhook event's: writing it twice delivers it once.
  */
-function eventPublisher(runtime: Runtime, secrets: SecretSealer) {
+function eventPublisher(runtime: Runtime, secrets: SecretBox) {
   return async (tx: Transaction, events: OutboxEvent[]): Promise<void> => {
     const places = await eventPlaces(tx, [...new Set(events.map((event) => event.payload.environment_id))]);
     const outbox = sqlWebhookStore(tx, secrets);
@@ -95,7 +95,7 @@ export function createWorkers(options: WorkerOptions): Workers {
   };
   const engine = createEngine({
     store: sqlDeploymentStore(db, hooks),
-    directory: serviceDirectory(db),
+    directory: serviceDirectory(db, { runtime, secrets: options.secrets }),
     ordering: stageOrdering(db),
     runtime,
     timeScale,
