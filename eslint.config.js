@@ -52,7 +52,7 @@ const serverLayers = {
   'modules/services': modules('environments', 'secrets', 'deploymentStages'),
   'modules/customDomains': modules('environments', 'services'),
   'modules/variables': modules('environments', 'projects', 'secrets', 'services'),
-  'modules/deployments': modules('environments', 'services', 'variables'),
+  'modules/deployments': modules('environments', 'secrets', 'services', 'variables'),
   'modules/environmentClones': modules(
     'clusters',
     'deploymentStages',
