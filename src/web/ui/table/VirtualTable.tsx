@@ -135,7 +135,7 @@ export function VirtualTable<Row>({
                 );
               })}
               {rowActions ? (
-                <TableCell align="right" sx={{ width: 96, position: 'relative' }}>
+                <TableCell align="right" sx={{ width: 56, position: 'relative' }}>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </TableCell>
               ) : null}
