@@ -1,10 +1,10 @@
-// `npm run bench:variables [-- --runs 5]`: how the variables table copes with 5,000 variables, beside 100, in
+// `npm run bench:variables [-- --runs 3]`: how the variables table copes with 5,000 variables, beside 100, in
 // headless Chromium against the real server. It seeds two containers of one environment, imports 100 variables
 // into one and 5,000 into the other (through the API's import), and opens each one's Variables tab. For each it
 // prints (medians): the time from navigation to the table painted with its rows, the time from the list's answer
-// to the table painted (the console's own share), the rows and the DOM nodes the table made, and the frame times
-// while the table is scrolled from top to bottom. It prints figures (a benchmark, not a test) and exits 1 when a
-// render time for 5,000 variables is above 2x its figure for 100.
+// to the table painted (the console's own share, the render time), the rows and the DOM nodes the table made, and
+// the frame times while the table is scrolled from top to bottom. It prints figures (a benchmark, not a test) and
+// exits 1 when the render time for 5,000 variables is above 2x its figure for 100.
 import { apiClient, launchChromium, numericOption, printTable, signIn, startServer } from './lib/bench.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
 
@@ -12,7 +12,7 @@ const VARIABLE_COUNTS = [100, 5_000];
 const ALLOWED_RATIO = 2;
 const SCROLL_FRAMES = 120;
 
-const runs = numericOption('runs', 5);
+const runs = numericOption('runs', 3);
 
 const variableKey = (index) => `SETTING_${String(index).padStart(5, '0')}`;
 
@@ -79,7 +79,7 @@ async function measure(browser, server, seeded, service) {
     const answer = await answered;
     await answer.finished();
     const answeredAt = await page.evaluate(() => performance.now());
-    await firstRow.waitFor({ state: 'visible' });
+    await firstRow.waitFor({ state: 'visible', timeout: 60_000 });
     await settle(page);
     const paintedAt = await page.evaluate(() => performance.now());
     if (run === 0) continue;
@@ -147,11 +147,10 @@ async function main() {
   }
 }
 
-const checked = [
-  ['navigation', 'navigation to table painted (ms)', (value) => value.toFixed(0)],
-  ['answer', 'list answer to table painted (ms)', (value) => value.toFixed(0)],
-];
+// The console's share is checked; the whole wait from navigation includes the API's answer and is shown only.
+const checked = [['answer', 'list answer to table painted (ms)', (value) => value.toFixed(0)]];
 const informative = [
+  ['navigation', 'navigation to table painted (ms)', (value) => value.toFixed(0)],
   ['rows', 'rows rendered', String],
   ['nodes', 'table DOM nodes', String],
   ['frameP50', 'scroll frame p50 (ms)', (value) => value.toFixed(1)],
@@ -172,7 +171,7 @@ function report(rows) {
   const over = checked.filter(([key]) => large[key] > small[key] * ALLOWED_RATIO).map(([, label]) => label);
   if (over.length === 0) {
     console.log(
-      `PASS: each render time for ${large.variables} variables is within ${ALLOWED_RATIO}x of ${small.variables}.`,
+      `PASS: the render time for ${large.variables} variables is within ${ALLOWED_RATIO}x of ${small.variables}.`,
     );
     return 0;
   }

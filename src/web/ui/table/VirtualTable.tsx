@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SearchBox } from './SearchBox';
 import { TableSkeleton } from './TableSkeleton';
@@ -147,28 +147,15 @@ export function VirtualTable<Row>({
                 <td colSpan={span} style={{ padding: 0, border: 0 }} />
               </tr>
             ) : null}
-            {items.map((item) => {
-              const row = visible[item.index]!;
-              return (
-                <TableRow
-                  key={item.key}
-                  hover
-                  aria-rowindex={item.index + 2}
-                  sx={{ height: VIRTUAL_ROW_HEIGHT }}
-                >
-                  {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
-                  {rowActions ? (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
-                      {rowActions(row)}
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              );
-            })}
+            {items.map((item) => (
+              <VirtualRow
+                key={item.key}
+                row={visible[item.index]!}
+                index={item.index}
+                columns={columns}
+                rowActions={rowActions}
+              />
+            ))}
             {after > 0 ? (
               <tr aria-hidden style={{ height: after }}>
                 <td colSpan={span} style={{ padding: 0, border: 0 }} />
@@ -189,3 +176,31 @@ export function VirtualTable<Row>({
     </Stack>
   );
 }
+
+interface VirtualRowProps<Row> {
+  row: Row;
+  index: number;
+  columns: readonly Column<Row>[];
+  rowActions: ((row: Row) => ReactNode) | undefined;
+}
+
+/**
+ * One row. Memoized: scrolling re-renders the table on every frame, and only the rows coming into view need
+ * rendering then, not those already shown.
+ */
+const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns, rowActions }: VirtualRowProps<Row>) {
+  return (
+    <TableRow hover aria-rowindex={index + 2} sx={{ height: VIRTUAL_ROW_HEIGHT }}>
+      {columns.map((column) => (
+        <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
+          {column.render(row)}
+        </TableCell>
+      ))}
+      {rowActions ? (
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+          {rowActions(row)}
+        </TableCell>
+      ) : null}
+    </TableRow>
+  );
+}) as <Row>(props: VirtualRowProps<Row>) => ReactNode;
