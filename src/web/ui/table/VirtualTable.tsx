@@ -43,6 +43,9 @@ export interface VirtualTableProps<Row> {
   maxHeight?: number | string;
 }
 
+// Every row exactly as high as the virtualizer places it, whatever its cells hold (a chip, buttons, plain text).
+const rowCellSx = { py: 0, height: VIRTUAL_ROW_HEIGHT } as const;
+
 /** A growing column takes what the fixed ones leave; a fixed one keeps its width whatever rows are in view. */
 function cellSx(column: Column<never>) {
   return {
@@ -192,12 +195,12 @@ const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns, rowActio
   return (
     <TableRow hover aria-rowindex={index + 2} sx={{ height: VIRTUAL_ROW_HEIGHT }}>
       {columns.map((column) => (
-        <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
+        <TableCell key={column.id} align={column.align} sx={{ ...cellSx(column), ...rowCellSx }}>
           {column.render(row)}
         </TableCell>
       ))}
       {rowActions ? (
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...rowCellSx }}>
           {rowActions(row)}
         </TableCell>
       ) : null}

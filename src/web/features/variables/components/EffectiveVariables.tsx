@@ -13,6 +13,7 @@ import { typeWords } from '../model/rows';
 
 /** Where a final value comes from, in words: "Override at environment, of PROJECT_KEY (project)". */
 export function sourceOf(variable: EffectiveVariable): string {
+  if (variable.variable_type === 'BUILT_IN') return 'Built-in, made by the platform';
   const at = `${typeWords[variable.variable_type]} at ${scopeLabel(variable.scope).toLowerCase()}`;
   const from = variable.value_from;
   const fromOther = from.id !== variable.variable_id;
@@ -60,7 +61,7 @@ const columns: Column<EffectiveVariable>[] = [
         }
       >
         {sourceOf(variable)}
-        {variable.mount_path ? ` · file ${variable.mount_path}` : ''}
+        {variable.mount_path ? `, mounted at ${variable.mount_path}` : ''}
       </span>
     ),
   },
@@ -95,7 +96,9 @@ function EffectiveTable({ variables }: { variables: readonly EffectiveVariable[]
       </Typography>
       {missing.length > 0 ? (
         <Typography variant="body2" sx={{ color: 'error.main' }} role="status">
-          {missing.map((variable) => variable.key).join(', ')} refer to keys no variable defines.
+          {missing.length === 1
+            ? `${missing[0]!.key} refers to a key no variable defines.`
+            : `${missing.map((variable) => variable.key).join(', ')} refer to keys no variable defines.`}
         </Typography>
       ) : null}
       <VirtualTable

@@ -259,7 +259,7 @@ function ImportRows({
     {
       id: 'secret',
       header: 'Secret',
-      width: 80,
+      width: 96,
       render: (row) => (
         <ToggleSwitch
           label={`${row.key} is a secret`}
@@ -271,7 +271,7 @@ function ImportRows({
     {
       id: 'status',
       header: 'Result',
-      width: 130,
+      width: 160,
       hideBelow: 'sm',
       render: (row) =>
         !row.included

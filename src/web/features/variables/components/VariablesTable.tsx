@@ -4,7 +4,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { VariableResponse, VariableType } from '../../../../contract';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { FilterChips } from '../../../ui/FilterChips';
 import { MaskedValue } from '../../../ui/MaskedValue';
@@ -42,8 +42,10 @@ function ValueCell({ variable }: { variable: VariableResponse }) {
 function KeyCell({ variable }: { variable: VariableResponse }) {
   return (
     <Box
-      sx={{ minWidth: 0 }}
-      title={variable.mount_path ? `Mounted at ${variable.mount_path}` : variable.key}
+      sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+      title={[variable.key, variable.mount_path && `Mounted at ${variable.mount_path}`, variable.description]
+        .filter(Boolean)
+        .join('\n')}
     >
       <Typography component="span" variant="body2" sx={{ ...monospace, fontWeight: 600 }} noWrap>
         {variable.key}
@@ -61,7 +63,7 @@ const dataColumns: Column<VariableResponse>[] = [
   {
     id: 'key',
     header: 'Key',
-    width: '24%',
+    width: '22%',
     render: (variable) => <KeyCell variable={variable} />,
     sortValue: (variable) => variable.key,
   },
@@ -69,7 +71,7 @@ const dataColumns: Column<VariableResponse>[] = [
   {
     id: 'type',
     header: 'Type',
-    width: 148,
+    width: 136,
     render: (variable) => <VariableTypeBadge type={variable.variable_type} secret={variable.is_secret} />,
     sortValue: (variable) => typeWords[variable.variable_type],
   },
@@ -84,17 +86,21 @@ const dataColumns: Column<VariableResponse>[] = [
   {
     id: 'description',
     header: 'Description',
-    width: '16%',
-    hideBelow: 'lg',
+    width: '18%',
+    hideBelow: 'xl',
     render: (variable) => variable.description ?? '',
     sortValue: (variable) => variable.description,
   },
   {
     id: 'updated',
     header: 'Updated',
-    width: 150,
+    width: 112,
     hideBelow: 'md',
-    render: (variable) => formatDateTime(variable.updated_at ?? variable.created_at),
+    render: (variable) => (
+      <span title={formatDateTime(variable.updated_at ?? variable.created_at)}>
+        {formatDate(variable.updated_at ?? variable.created_at)}
+      </span>
+    ),
     sortValue: (variable) => variable.updated_at ?? variable.created_at,
   },
 ];
@@ -154,7 +160,7 @@ export function VariablesTable({
     ? [
         {
           ...select,
-          width: 44,
+          width: 56,
           render: (variable) => (isChangeable(variable, level) ? select.render(variable) : null),
         },
         ...dataColumns,

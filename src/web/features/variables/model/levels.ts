@@ -66,7 +66,7 @@ export function levelsOf(context: VariableContext): VariableLevel[] {
     levels.push({
       scope,
       parentId: context.service.id,
-      label: `${scopeWords[scope]} ${context.service.name}`,
+      label: named(scopeWords[scope], context.service.name ?? '(this service)'),
     });
   }
   return levels;
