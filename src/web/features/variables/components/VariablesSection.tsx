@@ -70,30 +70,36 @@ export function VariablesSection({
     });
   };
 
+  const importButton = (
+    <Button
+      variant="outlined"
+      startIcon={<UploadFileOutlinedIcon />}
+      disabled={!canWrite}
+      onClick={() => {
+        setImportKey((key) => key + 1);
+        importing.show('import');
+      }}
+    >
+      Import .env
+    </Button>
+  );
+  const newButton = (
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      disabled={!canWrite}
+      onClick={() => creating.show('new')}
+    >
+      New variable
+    </Button>
+  );
   const toolbar = (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<UploadFileOutlinedIcon />}
-        disabled={!canWrite}
-        onClick={() => {
-          setImportKey((key) => key + 1);
-          importing.show('import');
-        }}
-      >
-        Import .env
-      </Button>
+      {importButton}
       <Button variant="outlined" startIcon={<DownloadOutlinedIcon />} onClick={exportFile}>
         Export .env
       </Button>
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
-        disabled={!canWrite}
-        onClick={() => creating.show('new')}
-      >
-        New variable
-      </Button>
+      {newButton}
     </>
   );
 
@@ -132,7 +138,8 @@ export function VariablesSection({
               description="Variables and secrets set here reach the services under this scope when they are deployed."
               action={
                 <Stack direction="row" spacing={1}>
-                  {toolbar}
+                  {importButton}
+                  {newButton}
                 </Stack>
               }
             />

@@ -63,7 +63,7 @@ const dataColumns: Column<VariableResponse>[] = [
   {
     id: 'key',
     header: 'Key',
-    width: '22%',
+    width: '20%',
     render: (variable) => <KeyCell variable={variable} />,
     sortValue: (variable) => variable.key,
   },
@@ -71,7 +71,7 @@ const dataColumns: Column<VariableResponse>[] = [
   {
     id: 'type',
     header: 'Type',
-    width: 136,
+    width: 160,
     render: (variable) => <VariableTypeBadge type={variable.variable_type} secret={variable.is_secret} />,
     sortValue: (variable) => typeWords[variable.variable_type],
   },
@@ -94,7 +94,7 @@ const dataColumns: Column<VariableResponse>[] = [
   {
     id: 'updated',
     header: 'Updated',
-    width: 112,
+    width: 128,
     hideBelow: 'md',
     render: (variable) => (
       <span title={formatDateTime(variable.updated_at ?? variable.created_at)}>
