@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variables } from '../../db/schema';
-import { expectStatus } from '../../testing/api';
+import { apiClient, expectStatus } from '../../testing/api';
 import { minimalRequests, servicesFixture, type ServicesFixture } from '../../testing/services';
 import { type TestApp, testApp } from '../../testing/testApp';
 
@@ -493,5 +493,82 @@ describe('variables of a cloned environment', () => {
     const [stored] = await t.db.select().from(variables).where(eq(variables.id, token.id));
     expect(stored?.sealedValue).toMatch(/^v1\./);
     expect(stored?.sealedValue).not.toContain('tok-5f0b2c');
+  });
+});
+
+describe('secrets and the unified API', () => {
+  it('show the original of an alias or override of a secret in aliased_secret / overridden_secret, never a value', async () => {
+    const f = await fixture();
+    const original = expectStatus(
+      await f.api.post(`/environment/${f.environmentId}/secret`, { key: 'STRIPE_KEY', value: 'sk_live_1' }),
+      201,
+    );
+    expect(original).not.toHaveProperty('value');
+    const alias = expectStatus(
+      await f.api.post(`/application/${f.applicationId}/secret/${original.id}/alias`, { key: 'PAYMENT_KEY' }),
+      201,
+    );
+    expect(alias).toMatchObject({
+      variable_type: 'ALIAS',
+      aliased_secret: { id: original.id, key: 'STRIPE_KEY', scope: 'ENVIRONMENT' },
+    });
+    const override = expectStatus(
+      await f.api.post(`/variable/${original.id}/override`, {
+        value: 'sk_test_2',
+        override_scope: 'APPLICATION',
+        override_parent_id: f.applicationId,
+      }),
+      201,
+    );
+    expect(override).toMatchObject({
+      is_secret: true,
+      value: null,
+      overridden_variable: { id: original.id, value: null, scope: 'ENVIRONMENT' },
+    });
+    // A secret is not a variable: the variables' routes do not find it.
+    expect(
+      (
+        await f.api.post(`/application/${f.applicationId}/environmentVariable/${original.id}/alias`, {
+          key: 'X',
+        })
+      ).statusCode,
+    ).toBe(404);
+    // The unified override checks the scope too.
+    const wider = errorOf(
+      await f.api.post(`/variable/${override.id}/override`, {
+        value: 'x',
+        override_scope: 'APPLICATION',
+        override_parent_id: f.applicationId,
+      }),
+    );
+    expect(wider.status).toBe(400);
+  });
+
+  it('refuses BUILT_IN as a scope people write at, and writes from read-only credentials', async () => {
+    const f = await fixture();
+    const builtIn = errorOf(
+      await f.api.post('/variable', {
+        key: 'X',
+        value: '1',
+        is_secret: false,
+        variable_scope: 'BUILT_IN',
+        variable_parent_id: f.applicationId,
+      }),
+    );
+    expect(builtIn.status).toBe(400);
+    expect(builtIn.body.message).toContain('body.variable_scope');
+    const reader = await t.createToken(f.organizationId, 'READ');
+    const readOnly = apiClient(t, reader.value);
+    const write = await readOnly.post('/variable', {
+      key: 'X',
+      value: '1',
+      is_secret: false,
+      variable_scope: 'APPLICATION',
+      variable_parent_id: f.applicationId,
+    });
+    expect(write.statusCode).toBe(403);
+    expect((await readOnly.get(`/variable?parent_id=${f.applicationId}&scope=APPLICATION`)).statusCode).toBe(
+      200,
+    );
   });
 });
