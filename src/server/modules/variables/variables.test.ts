@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectStatus } from '../../testing/api';
+import { variables } from '../../db/schema';
+import { apiClient, expectStatus } from '../../testing/api';
 import { minimalRequests, servicesFixture, type ServicesFixture } from '../../testing/services';
 import { type TestApp, testApp } from '../../testing/testApp';
 
@@ -421,5 +423,152 @@ describe('variables at every scope', () => {
     );
     const list = expectStatus(await f.api.get(`/application/${f.applicationId}/environmentVariable`), 200);
     expect(list.results.filter((row: { key: string }) => row.key === 'X' || row.key === 'Y')).toEqual([]);
+  });
+});
+
+describe('variables of a cloned environment', () => {
+  it('are copied with the services, secrets still sealed, aliases and overrides on the copies', async () => {
+    const f = await fixture();
+    const envVariable = expectStatus(
+      await f.api.post(`/environment/${f.environmentId}/environmentVariable`, {
+        key: 'LEVEL',
+        value: 'info',
+      }),
+      201,
+    );
+    expectStatus(
+      await f.api.post(`/environment/${f.environmentId}/secret`, { key: 'TOKEN', value: 'tok-5f0b2c' }),
+      201,
+    );
+    expectStatus(
+      await f.api.post(`/application/${f.applicationId}/environmentVariable/${envVariable.id}/override`, {
+        value: 'debug',
+      }),
+      201,
+    );
+    const list = expectStatus(await f.api.get(`/application/${f.applicationId}/environmentVariable`), 200);
+    const dbHost = list.results.find(
+      (row: { key: string; service_id?: string }) =>
+        row.service_id === f.databaseId && row.key.endsWith('_HOST'),
+    );
+    expectStatus(
+      await f.api.post(`/application/${f.applicationId}/environmentVariable/${dbHost.id}/alias`, {
+        key: 'DB_HOST',
+      }),
+      201,
+    );
+
+    const clone = expectStatus(
+      await f.api.post(`/environment/${f.environmentId}/clone`, { name: 'copy' }),
+      202,
+    );
+    const services = expectStatus(await f.api.get(`/environment/${clone.id}/application`), 200);
+    const copiedApp = services.results[0].id;
+    const copied = expectStatus(await f.api.get(`/application/${copiedApp}/environmentVariable`), 200);
+    const byKey = new Map(copied.results.map((row: { key: string }) => [row.key, row]));
+    const level = copied.results.find(
+      (row: { key: string; variable_type: string }) => row.key === 'LEVEL' && row.variable_type === 'VALUE',
+    );
+    expect(level).toMatchObject({ scope: 'ENVIRONMENT', value: 'info', parent_id: clone.id });
+    const override = copied.results.find(
+      (row: { key: string; variable_type: string }) =>
+        row.key === 'LEVEL' && row.variable_type === 'OVERRIDE',
+    );
+    expect(override).toMatchObject({
+      value: 'debug',
+      parent_id: copiedApp,
+      overridden_variable: { scope: 'ENVIRONMENT' },
+    });
+    expect(override.overridden_variable.id).not.toBe(envVariable.id);
+    const alias = byKey.get('DB_HOST') as { value: string; aliased_variable: { id: string; key: string } };
+    expect(alias.aliased_variable.id).not.toBe(dbHost.id);
+    expect(alias.value).not.toBe(dbHost.value);
+    expect(alias.value).toBe(
+      copied.results.find((row: { id: string }) => row.id === alias.aliased_variable.id).value,
+    );
+
+    const secrets = expectStatus(await f.api.get(`/environment/${clone.id}/secret`), 200);
+    const token = secrets.results.find((row: { key: string }) => row.key === 'TOKEN');
+    expect(token).toMatchObject({ scope: 'ENVIRONMENT', parent_id: clone.id });
+    const [stored] = await t.db.select().from(variables).where(eq(variables.id, token.id));
+    expect(stored?.sealedValue).toMatch(/^v1\./);
+    expect(stored?.sealedValue).not.toContain('tok-5f0b2c');
+  });
+});
+
+describe('secrets and the unified API', () => {
+  it('show the original of an alias or override of a secret in aliased_secret / overridden_secret, never a value', async () => {
+    const f = await fixture();
+    const original = expectStatus(
+      await f.api.post(`/environment/${f.environmentId}/secret`, { key: 'STRIPE_KEY', value: 'sk_live_1' }),
+      201,
+    );
+    expect(original).not.toHaveProperty('value');
+    const alias = expectStatus(
+      await f.api.post(`/application/${f.applicationId}/secret/${original.id}/alias`, { key: 'PAYMENT_KEY' }),
+      201,
+    );
+    expect(alias).toMatchObject({
+      variable_type: 'ALIAS',
+      aliased_secret: { id: original.id, key: 'STRIPE_KEY', scope: 'ENVIRONMENT' },
+    });
+    const override = expectStatus(
+      await f.api.post(`/variable/${original.id}/override`, {
+        value: 'sk_test_2',
+        override_scope: 'APPLICATION',
+        override_parent_id: f.applicationId,
+      }),
+      201,
+    );
+    expect(override).toMatchObject({
+      is_secret: true,
+      value: null,
+      overridden_variable: { id: original.id, value: null, scope: 'ENVIRONMENT' },
+    });
+    // A secret is not a variable: the variables' routes do not find it.
+    expect(
+      (
+        await f.api.post(`/application/${f.applicationId}/environmentVariable/${original.id}/alias`, {
+          key: 'X',
+        })
+      ).statusCode,
+    ).toBe(404);
+    // The unified override checks the scope too.
+    const wider = errorOf(
+      await f.api.post(`/variable/${override.id}/override`, {
+        value: 'x',
+        override_scope: 'APPLICATION',
+        override_parent_id: f.applicationId,
+      }),
+    );
+    expect(wider.status).toBe(400);
+  });
+
+  it('refuses BUILT_IN as a scope people write at, and writes from read-only credentials', async () => {
+    const f = await fixture();
+    const builtIn = errorOf(
+      await f.api.post('/variable', {
+        key: 'X',
+        value: '1',
+        is_secret: false,
+        variable_scope: 'BUILT_IN',
+        variable_parent_id: f.applicationId,
+      }),
+    );
+    expect(builtIn.status).toBe(400);
+    expect(builtIn.body.message).toContain('body.variable_scope');
+    const reader = await t.createToken(f.organizationId, 'READ');
+    const readOnly = apiClient(t, reader.value);
+    const write = await readOnly.post('/variable', {
+      key: 'X',
+      value: '1',
+      is_secret: false,
+      variable_scope: 'APPLICATION',
+      variable_parent_id: f.applicationId,
+    });
+    expect(write.statusCode).toBe(403);
+    expect((await readOnly.get(`/variable?parent_id=${f.applicationId}&scope=APPLICATION`)).statusCode).toBe(
+      200,
+    );
   });
 });
