@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SearchBox } from './SearchBox';
 import { TableSkeleton } from './TableSkeleton';
@@ -77,6 +77,9 @@ export function VirtualTable<Row>({
   const { rows, visible, needle, setNeedle, sort, toggleSort } = view;
   const scrollArea = useRef<HTMLDivElement>(null);
 
+  // A new key function makes the virtualizer measure every row again: kept while the rows are, so a scroll of
+  // thousands of rows costs what the rows in view cost.
+  const getItemKey = useCallback((index: number) => getRowId(visible[index]!), [getRowId, visible]);
   // The virtualizer hands out fresh measurements on every scroll; nothing here relies on memoizing around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -84,7 +87,7 @@ export function VirtualTable<Row>({
     getScrollElement: () => scrollArea.current,
     estimateSize: () => VIRTUAL_ROW_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => getRowId(visible[index]!),
+    getItemKey,
   });
 
   if (rows === undefined) return <TableSkeleton label={`Loading ${label.toLowerCase()}`} />;

@@ -67,6 +67,7 @@ const columns: Column<EffectiveVariable>[] = [
   },
 ];
 
+const keyOf = (variable: EffectiveVariable) => variable.key;
 const searchText = (variable: EffectiveVariable) => `${variable.key}\n${sourceOf(variable)}`;
 
 /** What the service receives once scopes, overrides, aliases and built-ins are applied, and where each comes from. */
@@ -105,7 +106,7 @@ function EffectiveTable({ variables }: { variables: readonly EffectiveVariable[]
         label="Effective variables"
         columns={columns}
         view={view}
-        getRowId={(variable) => variable.key}
+        getRowId={keyOf}
         searchLabel="Search effective variables"
       />
     </Stack>

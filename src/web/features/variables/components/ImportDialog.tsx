@@ -198,6 +198,7 @@ function KeyList({ keys }: { keys: readonly string[] }) {
 }
 
 type IndexedRow = ImportPlanRow & { index: number };
+const indexOf = (row: IndexedRow) => String(row.index);
 
 function ImportRows({
   rows,
@@ -289,7 +290,7 @@ function ImportRows({
       label="Variables to import"
       columns={columns}
       view={view}
-      getRowId={(row) => String(row.index)}
+      getRowId={indexOf}
       maxHeight="50vh"
     />
   );

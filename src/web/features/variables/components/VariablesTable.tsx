@@ -25,6 +25,7 @@ export interface VariableRowActions {
   onDelete: (variables: VariableResponse[]) => void;
 }
 
+const idOf = (variable: VariableResponse) => variable.id;
 const types: VariableType[] = ['VALUE', 'ALIAS', 'OVERRIDE', 'FILE', 'BUILT_IN'];
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
 
@@ -223,7 +224,7 @@ export function VariablesTable({
       label="Variables"
       columns={columns}
       view={view}
-      getRowId={(variable) => variable.id}
+      getRowId={idOf}
       searchLabel="Search variables"
       rowActions={rowActions}
       empty={empty}
