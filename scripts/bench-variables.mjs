@@ -1,4 +1,4 @@
-// `npm run bench:variables [-- --runs 3]`: how the variables table copes with 5,000 variables, beside 100, in
+// `npm run bench:variables [-- --runs 5]`: how the variables table copes with 5,000 variables, beside 100, in
 // headless Chromium against the real server. It seeds two containers of one environment, imports 100 variables
 // into one and 5,000 into the other (through the API's import), and opens each one's Variables tab. For each it
 // prints (medians): the time from navigation to the table painted with its rows, the time from the list's answer
@@ -15,7 +15,7 @@ const SCROLL_FRAMES = 120;
 // VIRTUAL_ROW_HEIGHT in src/web/ui/table/VirtualTable.tsx.
 const ROW_HEIGHT = 44;
 
-const runs = numericOption('runs', 3);
+const runs = numericOption('runs', 5);
 
 const variableKey = (index) => `SETTING_${String(index).padStart(5, '0')}`;
 
