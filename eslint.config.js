@@ -51,7 +51,8 @@ const serverLayers = {
   'modules/secrets': modules(),
   'modules/services': modules('environments', 'secrets', 'deploymentStages'),
   'modules/customDomains': modules('environments', 'services'),
-  'modules/deployments': modules('environments', 'services'),
+  'modules/variables': modules('environments', 'projects', 'secrets', 'services'),
+  'modules/deployments': modules('environments', 'secrets', 'services', 'variables'),
   'modules/environmentClones': modules(
     'clusters',
     'deploymentStages',
@@ -59,6 +60,7 @@ const serverLayers = {
     'projects',
     'secrets',
     'services',
+    'variables',
   ),
   'modules/gitProviders': modules(),
   'modules/terraformVariables': modules(),

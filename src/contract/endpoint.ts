@@ -23,7 +23,11 @@ export type ScopeKind =
   | 'deploymentRequest'
   | 'deploymentStage'
   /** A service of any type. */
-  | 'service';
+  | 'service'
+  /** A variable or a secret, of any scope. */
+  | 'variable'
+  /** What a variable can belong to: a project, an environment or a service, whichever the id names. */
+  | 'variableParent';
 
 type AnyObject = z.ZodObject<Record<string, z.ZodType>>;
 
@@ -35,10 +39,15 @@ export interface RouteFields {
   operationId: string;
   access: AccessClass;
   /**
-   * Which organization the access check runs against: the name of a path parameter, and the kind of record it
-   * identifies (the server resolves a project or environment to its organization).
+   * Which organization the access check runs against: the name of a parameter (of the path unless `in` says
+   * otherwise), and the kind of record it identifies (the server resolves a project or environment to its organization).
    */
-  scopeParam?: { param: string; kind: ScopeKind };
+  scopeParam?: {
+    param: string;
+    kind: ScopeKind;
+    /** Where the id is: a path parameter unless said otherwise (a query parameter or a field of a JSON body). */
+    in?: 'path' | 'query' | 'body';
+  };
   /** Success status; 204 has no body. */
   status: 200 | 201 | 202 | 204;
 }

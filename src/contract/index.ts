@@ -19,3 +19,4 @@ export * from './webhooks';
 export * from './stages';
 export * from './search';
 export * from './guide';
+export * from './variables';

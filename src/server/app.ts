@@ -23,6 +23,7 @@ import { type HostLookup, systemLookup } from './outbound/policy';
 import { httpTransport } from './webhooks/transport';
 import { createModules } from './modules';
 import { resolveSecretBox } from './modules/secrets/encryptionKey';
+import { sealStoredWebhookSecrets } from './webhooks/sql/sqlStore';
 import type { Runtime } from './runtime';
 import { createWorkers, type Workers } from './workers';
 import type { EngineTimers } from './engine';
@@ -110,9 +111,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: { allowPrivate: config.allowPrivateWebhookTargets, lookup },
     gitApis: { allowPrivate: config.allowPrivateGitApiUrls, lookup },
   };
+  const secrets = await resolveSecretBox(db, runtime);
+  await sealStoredWebhookSecrets(db, secrets);
   const workers = createWorkers({
     db,
     runtime,
+    secrets,
     timeScale: config.engineTimeScale,
     timers: deps.timers,
     webhookTransport: httpTransport(outbound.webhooks),
@@ -131,7 +135,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     runtime,
     {
       session: { secret: jwtSecret, ttlSeconds: config.sessionTtlSeconds },
-      secrets: await resolveSecretBox(db, runtime),
+      secrets,
       gitRepositories: { allowLocalSources: config.allowLocalGitSources, outbound: outbound.gitApis },
       outbound,
       deployments: { logRetention: config.deploymentLogRetention },

@@ -16,6 +16,7 @@ import {
   type WebhookStore,
   type WebhookTransport,
 } from './webhooks';
+import type { SecretBox } from './modules/secrets/secretBox';
 import { sqlWebhookStore } from './webhooks/sql/sqlStore';
 
 export interface WorkerOptions {
@@ -27,6 +28,8 @@ export interface WorkerOptions {
   timers?: EngineTimers;
   /** How webhook attempts are sent (under the server's outbound policy). */
   webhookTransport: WebhookTransport;
+  /** The installation's secret box: webhook signing secrets and secret variables are sealed with it. */
+  secrets: SecretBox;
   /** How long webhook deliveries and deployment logs are kept. */
   retention: RetentionSettings;
   /** Where a failed background pass is reported; each carries on with the next one. */
@@ -53,10 +56,10 @@ export interface Workers {
  * change is never announced without having happened, nor lost when the process dies just after it. The event's
  * id is the webhook event's: writing it twice delivers it once.
  */
-function eventPublisher(runtime: Runtime) {
+function eventPublisher(runtime: Runtime, secrets: SecretBox) {
   return async (tx: Transaction, events: OutboxEvent[]): Promise<void> => {
     const places = await eventPlaces(tx, [...new Set(events.map((event) => event.payload.environment_id))]);
-    const outbox = sqlWebhookStore(tx);
+    const outbox = sqlWebhookStore(tx, secrets);
     for (const event of events) {
       const place = places.get(event.payload.environment_id);
       // The environment was deleted with its deployments: there is nothing left to announce.
@@ -76,7 +79,7 @@ function eventPublisher(runtime: Runtime) {
 
 export function createWorkers(options: WorkerOptions): Workers {
   const { db, runtime, timeScale, timers } = options;
-  const webhookStore = sqlWebhookStore(db);
+  const webhookStore = sqlWebhookStore(db, options.secrets);
   const webhooks = createWebhookDispatcher({
     store: webhookStore,
     runtime,
@@ -86,13 +89,13 @@ export function createWorkers(options: WorkerOptions): Workers {
     onError: (error) => options.onError('webhooks', error),
   });
   const hooks: ProgressHooks = {
-    publishEvents: eventPublisher(runtime),
+    publishEvents: eventPublisher(runtime, options.secrets),
     removeServices: (tx, serviceIds) => deleteServicesById(tx, serviceIds),
     afterPublish: () => webhooks.wake(),
   };
   const engine = createEngine({
     store: sqlDeploymentStore(db, hooks),
-    directory: serviceDirectory(db),
+    directory: serviceDirectory(db, { runtime, secrets: options.secrets }),
     ordering: stageOrdering(db),
     runtime,
     timeScale,

@@ -13,12 +13,21 @@ function routesIn(value: unknown): RouteFields[] {
 }
 
 describe('the contract’s endpoints', () => {
-  it('name in each path the parameters their schemas read, and no other; the scope is one of them', () => {
+  it('name in each path the parameters their schemas read, and no other; the scope is one of them, or of the query or body it says', () => {
     const disagreeing = allEndpoints.flatMap((endpoint) => {
       const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
       const inSchema = Object.keys(endpoint.params?.shape ?? {}).sort();
-      const scope = endpoint.scopeParam?.param;
-      const agree = inPath.join() === inSchema.join() && (!scope || inPath.includes(scope));
+      const scope = endpoint.scopeParam;
+      const scopeFound =
+        !scope ||
+        (scope.in === 'query'
+          ? Object.keys(endpoint.query?.shape ?? {}).includes(scope.param)
+          : scope.in === 'body'
+            ? Object.keys((endpoint.body as { shape?: object } | undefined)?.shape ?? {}).includes(
+                scope.param,
+              )
+            : inPath.includes(scope.param));
+      const agree = inPath.join() === inSchema.join() && scopeFound;
       return agree ? [] : [`${endpoint.operationId}: path {${inPath.join()}}, schema {${inSchema.join()}}`];
     });
     expect(disagreeing).toEqual([]);

@@ -53,6 +53,8 @@ import { searchEndpoints } from './search';
 import { searchEndpointSchemas } from './search.schemas';
 import { deploymentStageEndpoints } from './stages';
 import { deploymentStageEndpointSchemas } from './stages.schemas';
+import { unifiedVariableEndpoints, variableEndpointsByParent } from './variables';
+import { unifiedVariableEndpointSchemas, variableEndpointSchemasByParent } from './variables.schemas';
 import { webhookEndpoints } from './webhooks';
 import { webhookEndpointSchemas } from './webhooks.schemas';
 
@@ -93,6 +95,8 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(deploymentStageEndpoints, deploymentStageEndpointSchemas),
   ...pairEndpoints(searchEndpoints, searchEndpointSchemas),
   ...pairEndpoints(guideEndpoints, guideEndpointSchemas),
+  ...pairByKind(variableEndpointsByParent, variableEndpointSchemasByParent),
+  ...pairEndpoints(unifiedVariableEndpoints, unifiedVariableEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

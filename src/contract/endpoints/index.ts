@@ -10,3 +10,4 @@ export * from './webhooks';
 export * from './stages';
 export * from './search';
 export * from './guide';
+export * from './variables';

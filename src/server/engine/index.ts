@@ -23,6 +23,7 @@ export {
 export {
   configVersionOf,
   defaultFileExists,
+  type DeployedVariable,
   type EnvironmentOwner,
   type FileExistsProbe,
   type ServiceDirectory,

@@ -32,6 +32,18 @@ export interface JobView {
   schedule: string | null;
 }
 
+/** A variable a deployment gives its service, as its log lists it: a secret's value is never here. */
+export interface DeployedVariable {
+  key: string;
+  /** Null for a secret. */
+  value: string | null;
+  /** Where a file variable is mounted. */
+  mountPath: string | null;
+  scope: string;
+  /** `{{KEY}}` references to keys no variable defines. */
+  missingReferences: string[];
+}
+
 /**
  * What the engine needs to know of a service, as it was when a run was planned. The caller builds it
  * (`snapshotFromService` does it from the contract's response) and says which configuration it is.
@@ -57,6 +69,8 @@ export interface ServiceSnapshot {
    * (its links), even once the configuration has changed. The engine never reads it.
    */
   configuration?: Record<string, unknown>;
+  /** The variables the service receives (the log lists them). */
+  variables?: DeployedVariable[];
 }
 
 export interface EnvironmentOwner {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Endpoint, ScopeKind } from '../../contract';
+import { type Endpoint, id, type ScopeKind } from '../../contract';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../domain/errors';
 import { type Principal, scopeIn } from '../domain/principal';
 import { isScopedAccess, scopeAllows, scopeNeeded } from './permissions';
@@ -22,12 +22,9 @@ export async function authorize(request: FastifyRequest, endpoint: Endpoint, res
 
   const scopeParam = endpoint.scopeParam;
   if (!scopeParam) throw new Error(`${endpoint.operationId} needs a scopeParam for access "${access}"`);
-  const params = endpoint.params?.safeParse(request.params);
-  // Malformed ids are answered by validation, with the field named.
-  if (!params?.success) return;
-  const recordId = (params.data as Record<string, unknown>)[scopeParam.param];
-  if (typeof recordId !== 'string')
-    throw new Error(`${endpoint.operationId} has no param ${scopeParam.param}`);
+  const recordId = scopeRecordId(request, endpoint, scopeParam);
+  // Malformed (or missing) ids are answered by validation, with the field named.
+  if (recordId === null) return;
 
   // Made only when needed: an error captures a stack trace, which costs more than the rest of the check.
   const missing = () => new NotFoundError(`${scopeLabels[scopeParam.kind]} ${recordId} not found`);
@@ -41,6 +38,32 @@ export async function authorize(request: FastifyRequest, endpoint: Endpoint, res
     );
   }
   state.organizationId = organizationId;
+}
+
+/**
+ * The id the access check starts from: a path parameter, or a query parameter or body field of a record named
+ * there (`/variable?parent_id=`). Null when it is malformed, for validation to answer.
+ */
+function scopeRecordId(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  scopeParam: NonNullable<Endpoint['scopeParam']>,
+): string | null {
+  if (scopeParam.in === 'query' || scopeParam.in === 'body') {
+    const source = scopeParam.in === 'query' ? request.query : request.body;
+    const raw =
+      typeof source === 'object' && source !== null
+        ? (source as Record<string, unknown>)[scopeParam.param]
+        : undefined;
+    const parsed = id.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  }
+  const params = endpoint.params?.safeParse(request.params);
+  if (!params?.success) return null;
+  const recordId = (params.data as Record<string, unknown>)[scopeParam.param];
+  if (typeof recordId !== 'string')
+    throw new Error(`${endpoint.operationId} has no param ${scopeParam.param}`);
+  return recordId;
 }
 
 /**

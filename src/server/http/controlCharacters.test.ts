@@ -124,6 +124,11 @@ describe('strings with NUL and control characters', () => {
       gitTokenId: seeded.gitTokenId,
       search: 'shop',
       name: 'shop',
+      parent_id: seeded.environmentId,
+      scope: 'ENVIRONMENT',
+      is_secret: 'false',
+      service_id: seeded.services.application,
+      service_type: 'APPLICATION',
     };
     const faults: string[] = [];
     let sent = 0;

@@ -15,4 +15,6 @@ export const scopeLabels: Record<ScopeKind, string> = {
   deploymentRequest: 'Deployment request',
   deploymentStage: 'Deployment stage',
   service: 'Service',
+  variable: 'Variable',
+  variableParent: 'Variable parent',
 };

@@ -31,6 +31,8 @@ import type { SecretBox } from './secrets/secretBox';
 import { organizationIdOfService } from './services/queries';
 import { createSearchService } from './search/service';
 import { createServiceManager } from './services/service';
+import { organizationIdOfVariable, organizationIdOfVariableParent } from './variables/queries';
+import { createVariableService } from './variables/service';
 import { createWebhookService } from './webhooks/service';
 
 export interface ModuleSettings {
@@ -76,6 +78,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     helmRepositories: createRegistryService(db, runtime, settings.secrets, 'HELM'),
     search: createSearchService(db),
     guide: createGuideService(db, runtime),
+    variables: createVariableService(db, runtime, settings.secrets),
   };
 }
 
@@ -98,6 +101,8 @@ function scopeResolvers(db: Database): ScopeResolvers {
     deploymentRequest: (id) => organizationIdOfDeploymentRequest(db, id),
     deploymentStage: (id) => organizationIdOfStage(db, id),
     service: (id) => organizationIdOfAnyService(db, id),
+    variable: (id) => organizationIdOfVariable(db, id),
+    variableParent: (id) => organizationIdOfVariableParent(db, id),
   };
 }
 

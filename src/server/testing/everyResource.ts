@@ -23,6 +23,9 @@ export interface EveryResource extends ServicesFixture {
   /** A deployment request of the database, played to its end, and the database's deployment it made. */
   deploymentRequestId: string;
   deploymentId: string;
+  /** A variable and a secret of the project. */
+  variableId: string;
+  secretId: string;
 }
 
 /**
@@ -62,6 +65,14 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     const created = await api.post(`/environment/${environmentId}/deploymentStage`, { name });
     stages.push(expectStatus(created, 200).id as string);
   }
+  const variable = expectStatus(
+    await api.post(`/project/${fixture.projectId}/environmentVariable`, { key: 'SEEDED', value: 'seeded' }),
+    201,
+  );
+  const secret = expectStatus(
+    await api.post(`/project/${fixture.projectId}/secret`, { key: 'SEEDED_SECRET', value: 'seeded' }),
+    201,
+  );
   const deployment = expectStatus(await api.post(`/database/${services.database}/deploy`), 202);
   await settle(t);
   const history = expectStatus(await api.get(`/database/${services.database}/deploymentHistory`), 200);
@@ -76,6 +87,8 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     stageIds: [stages[0]!, stages[1]!],
     deploymentRequestId: deployment.id,
     deploymentId: history.results[0].id,
+    variableId: variable.id,
+    secretId: secret.id,
   };
 }
 
@@ -121,6 +134,9 @@ export function pathParamValue(seeded: EveryResource, path: string, param: strin
     deploymentRequestId: seeded.deploymentRequestId,
     deploymentId: seeded.deploymentId,
     git_provider: 'github',
+    environmentVariableId: seeded.variableId,
+    secretId: seeded.secretId,
+    variableId: seeded.variableId,
   };
   const value = values[param];
   if (value === undefined) throw new Error(`No seeded record for {${param}} of ${path}`);

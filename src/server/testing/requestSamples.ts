@@ -313,5 +313,55 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     editOrganizationGuide: [
       { skipped_steps: ['stages'], dismissed: false, offered: true, logs_opened: true },
     ],
+    ...variableSamples(seeded),
+  };
+}
+
+/** The bodies of the variables' endpoints, per-scope and unified. */
+function variableSamples(seeded: EveryResource): Record<string, unknown[]> {
+  const fields = { description: 'A sample variable', enable_interpolation_in_file: true };
+  const variable = [{ key: 'SAMPLE', value: 'sample-value', mount_path: '/etc/sample.conf', ...fields }];
+  const secret = [{ key: 'SAMPLE', value: 'sample-value', ...fields }];
+  const alias = [{ key: 'SAMPLE_ALIAS', ...fields }];
+  const override = [{ value: 'sample-override', ...fields }];
+  const importRequest = [
+    {
+      overwrite: true,
+      vars: [{ name: 'SAMPLE', value: 'sample-value', scope: 'PROJECT', is_secret: false }],
+    },
+  ];
+  const perScope = Object.fromEntries(
+    ['Application', 'Container', 'Job', 'Environment', 'Project'].flatMap((name) => [
+      [`create${name}EnvironmentVariable`, variable],
+      [`edit${name}EnvironmentVariable`, variable],
+      [`create${name}EnvironmentVariableAlias`, alias],
+      [`create${name}EnvironmentVariableOverride`, override],
+      [`create${name}Secret`, variable],
+      [`edit${name}Secret`, secret],
+      [`create${name}SecretAlias`, alias],
+      [`create${name}SecretOverride`, override],
+    ]),
+  );
+  return {
+    ...perScope,
+    importEnvironmentVariable: importRequest,
+    importContainerEnvironmentVariable: importRequest,
+    importJobEnvironmentVariable: importRequest,
+    importEnvironmentVariables: importRequest,
+    createVariable: [
+      {
+        ...variable[0],
+        is_secret: false,
+        variable_scope: 'ENVIRONMENT',
+        variable_parent_id: seeded.environmentId,
+      },
+    ],
+    editVariable: variable,
+    createVariableAlias: [
+      { ...alias[0], alias_scope: 'APPLICATION', alias_parent_id: seeded.services.application },
+    ],
+    createVariableOverride: [
+      { ...override[0], override_scope: 'APPLICATION', override_parent_id: seeded.services.application },
+    ],
   };
 }

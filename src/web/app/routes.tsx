@@ -19,6 +19,11 @@ import { loadProjectPage, loadProjectsPage, projectRoutes } from '../features/pr
 import { registrySettingsRoutes } from '../features/registries/routes';
 import { serviceRoutes } from '../features/services/routes';
 import { environmentStagesRoutes } from '../features/stages/routes';
+import {
+  environmentVariablesRoutes,
+  projectVariablesRoutes,
+  serviceVariablesRoutes,
+} from '../features/variables/routes';
 import { webhookSettingsRoutes } from '../features/webhooks/routes';
 import { routePatterns } from '../lib/paths';
 import { lazyExport, usePreloadPagesWhenIdle } from '../ui/lazyWithPreload';
@@ -71,14 +76,17 @@ export const createRoutes = (): RouteObject[] => [
                 Component: RouteIdsGuard,
                 children: [
                   { index: true, lazy: { Component: lazyExport(loadHome, 'HomeRedirect') } },
-                  ...projectRoutes(projectEnvironmentsRoutes()),
+                  ...projectRoutes([...projectEnvironmentsRoutes(), ...projectVariablesRoutes()]),
                   ...environmentRoutes(
-                    environmentStagesRoutes(loadEnvironmentDeploymentActions),
+                    [
+                      ...environmentStagesRoutes(loadEnvironmentDeploymentActions),
+                      ...environmentVariablesRoutes(),
+                    ],
                     loadEnvironmentDeploymentPanel,
                     loadSelectedServicesActions,
                   ),
                   ...serviceRoutes(
-                    serviceDeploymentRoutes(),
+                    [...serviceDeploymentRoutes(), ...serviceVariablesRoutes()],
                     loadServiceHeaderActions,
                     // The service crumb needs the services feature's kinds and schemas (see lazyCrumbs.ts).
                     LazyServiceCrumb.preload,

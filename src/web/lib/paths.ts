@@ -18,7 +18,10 @@ export const routePatterns = {
   containerRegistries: '/organizations/:organizationId/settings/container-registries',
   helmRepositories: '/organizations/:organizationId/settings/helm-repositories',
   webhooks: '/organizations/:organizationId/settings/webhooks',
+  projectVariables: '/organizations/:organizationId/projects/:projectId/variables',
   environment: '/organizations/:organizationId/projects/:projectId/environments/:environmentId',
+  environmentVariables:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/variables',
   environmentStages: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/stages',
   newService: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/new',
   service:
@@ -31,6 +34,8 @@ export const routePatterns = {
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/deployments/:deploymentId',
   serviceLogs:
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/logs',
+  serviceVariables:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/variables',
 } as const;
 
 export const paths = {
@@ -47,8 +52,13 @@ export const paths = {
   containerRegistries: (organizationId: string) => `${paths.settings(organizationId)}/container-registries`,
   helmRepositories: (organizationId: string) => `${paths.settings(organizationId)}/helm-repositories`,
   webhooks: (organizationId: string) => `${paths.settings(organizationId)}/webhooks`,
+  /** The variables and secrets of a project (reaching all its environments). */
+  projectVariables: (organizationId: string, projectId: string) =>
+    `${paths.project(organizationId, projectId)}/variables`,
   environment: (organizationId: string, projectId: string, environmentId: string) =>
     `${paths.project(organizationId, projectId)}/environments/${segment(environmentId)}`,
+  environmentVariables: (organizationId: string, projectId: string, environmentId: string) =>
+    `${paths.environment(organizationId, projectId, environmentId)}/variables`,
   /** The stage board; with `deploymentId`, how that deployment's stages ran, read-only. */
   environmentStages: (
     organizationId: string,
@@ -109,6 +119,14 @@ export const paths = {
     kind: ServiceKind,
     serviceId: string,
   ) => `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/logs`,
+  /** The variables reaching a service, its own, and what it finally receives. */
+  serviceVariables: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    kind: ServiceKind,
+    serviceId: string,
+  ) => `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/variables`,
 };
 
 /** Only in-app paths are followed after sign-in, so a crafted link cannot send people elsewhere. */

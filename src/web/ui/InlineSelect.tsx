@@ -3,14 +3,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
+const visuallyHiddenSx = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** A small labelled choice for a toolbar (how many lines to show), using the platform's own select. */
 export function InlineSelect<V extends string | number>({
   label,
   value,
   options,
   onChange,
+  hideLabel,
 }: {
   label: string;
+  /** The label names the select for assistive technology only (a row of a table, under a column header). */
+  hideLabel?: boolean;
   value: V;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
@@ -18,7 +30,12 @@ export function InlineSelect<V extends string | number>({
   const id = useId();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography component="label" htmlFor={id} variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography
+        component="label"
+        htmlFor={id}
+        variant="body2"
+        sx={hideLabel ? visuallyHiddenSx : { color: 'text.secondary' }}
+      >
         {label}
       </Typography>
       <NativeSelect

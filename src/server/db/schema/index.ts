@@ -13,3 +13,4 @@ export * from './webhooks';
 export * from './deploymentStages';
 export * from './idempotencyKeys';
 export * from './guideProgress';
+export * from './variables';

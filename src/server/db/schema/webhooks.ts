@@ -25,7 +25,10 @@ export const webhooks = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<WebhookKind>().notNull(),
     targetUrl: text('target_url').notNull(),
-    /** `whsec_` and the key: needed in clear to sign every delivery. */
+    /**
+     * `whsec_` and the key, sealed with the installation's key (modules/secrets); opened to sign each delivery. The
+     * start-up seals what older versions stored in clear.
+     */
     secret: text('secret').notNull(),
     description: text('description').notNull().default(''),
     enabled: boolean('enabled').notNull(),

@@ -1,5 +1,5 @@
 import { between } from '../random';
-import { info, type LineDraft, type LogSubject, slug } from './context';
+import { info, type LineDraft, type LogSubject, slug, warning } from './context';
 
 export function deploymentQueueLines({ random }: LogSubject): LineDraft[] {
   return [
@@ -127,6 +127,32 @@ function removeLines(subject: LogSubject): LineDraft[] {
   ];
 }
 
+const SHOWN_VALUE_LENGTH = 80;
+/** What a secret's value shows as in a log. */
+export const MASKED_VALUE = '********';
+
+function shownValue(value: string): string {
+  const oneLine = JSON.stringify(value).slice(1, -1);
+  return oneLine.length > SHOWN_VALUE_LENGTH ? `${oneLine.slice(0, SHOWN_VALUE_LENGTH)}…` : oneLine;
+}
+
+/** The variables the deployment gives the service, by key: secrets masked, files by their mount path. */
+function variableLines({ deployment }: LogSubject): LineDraft[] {
+  const variables = deployment.snapshot.variables ?? [];
+  if (variables.length === 0) return [];
+  const lines = variables.map((variable) => {
+    const value = variable.value === null ? MASKED_VALUE : shownValue(variable.value);
+    const file = variable.mountPath ? ` (file ${variable.mountPath})` : '';
+    return info(`  ${variable.key}=${value}${file} [${variable.scope}]`);
+  });
+  const missing = variables.flatMap((variable) =>
+    variable.missingReferences.map((key) =>
+      warning(`${variable.key} refers to {{${key}}}, which no variable reaching the service defines`),
+    ),
+  );
+  return [info(`Environment variables (${variables.length}):`), ...lines, ...missing];
+}
+
 export function deploymentLines(subject: LogSubject): LineDraft[] {
   switch (subject.deployment.action) {
     case 'STOP':
@@ -138,8 +164,9 @@ export function deploymentLines(subject: LogSubject): LineDraft[] {
       return removeLines(subject);
     default:
       if (subject.deployment.serviceType === 'DATABASE') return databaseLines(subject);
-      if (subject.deployment.serviceType === 'HELM') return helmLines(subject);
-      return workloadLines(subject);
+      if (subject.deployment.serviceType === 'HELM')
+        return [...variableLines(subject), ...helmLines(subject)];
+      return [...variableLines(subject), ...workloadLines(subject)];
   }
 }
 

@@ -31,6 +31,7 @@ import { projectHandlers } from './projects';
 import { containerRegistryHandlers, helmRepositoryHandlers } from './registries';
 import { searchHandlers } from './search';
 import { bindServiceHandlers } from './services';
+import { bindVariableHandlers } from './variables';
 import { webhookHandlers } from './webhooks';
 
 /** Each endpoint of the contract with the handler answering it from its family's service. */
@@ -57,5 +58,6 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, helmRepositoryEndpoints, helmRepositoryHandlers(families.helmRepositories));
   bindHandlers(handlers, searchEndpoints, searchHandlers(families.search));
   bindHandlers(handlers, guideEndpoints, guideHandlers(families.guide));
+  bindVariableHandlers(handlers, families.variables);
   return handlers;
 }

@@ -19,6 +19,7 @@ import { findProject } from '../projects/queries';
 import type { SecretBox } from '../secrets/secretBox';
 import { listServices } from '../services/queries';
 import { createServiceManager } from '../services/service';
+import { copyEnvironmentVariables } from '../variables/clone';
 
 type CloneRequest = z.output<typeof environmentCloneRequest>;
 
@@ -26,7 +27,10 @@ const kindOf = Object.fromEntries(
   Object.entries(serviceKinds).map(([kind, { type }]) => [type, kind as ServiceKind]),
 ) as Record<ServiceType, ServiceKind>;
 
-/** Copies of environments: the environment, its services and its deployment stages, in one transaction. */
+/**
+ * Copies of environments: the environment, its services, its deployment stages and its variables (the services'
+ * too), in one transaction.
+ */
 export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets: SecretBox) {
   const { clock, newId } = runtime;
 
@@ -83,6 +87,13 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
             serviceCopies.set(original.id, copy.id);
           }
           await placeLikeOriginals(tx, source.id, stageCopies, serviceCopies, runtime);
+          await copyEnvironmentVariables(
+            tx,
+            runtime,
+            source.id,
+            { environmentId: id, projectId },
+            serviceCopies,
+          );
         });
       } catch (error) {
         if (isUniqueViolation(error, 'environments_project_name_unique')) {

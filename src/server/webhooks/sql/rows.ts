@@ -2,16 +2,26 @@ import type { webhookAttempts, webhookDeliveries, webhooks } from '../../db/sche
 import type { AttemptRecord, DeliveryRecord, WebhookRecord } from '../records';
 
 type WebhookRow = typeof webhooks.$inferSelect;
+
+/** How signing secrets are kept at rest: sealed with the installation's key (the secret box of modules/secrets). */
+export interface SecretSealer {
+  seal(plain: string): string;
+  open(sealed: string): string;
+}
+
+/** A secret stored before sealing began reads as itself until the start-up sealing reaches it. */
+const SEALED_PREFIX = 'v1.';
+export const isSealed = (stored: string) => stored.startsWith(SEALED_PREFIX);
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 type AttemptRow = typeof webhookAttempts.$inferSelect;
 
-export function webhookOf(row: WebhookRow): WebhookRecord {
+export function webhookOf(row: WebhookRow, sealer: SecretSealer): WebhookRecord {
   return {
     id: row.id,
     organizationId: row.organizationId,
     kind: row.kind,
     targetUrl: row.targetUrl,
-    secret: row.secret,
+    secret: isSealed(row.secret) ? sealer.open(row.secret) : row.secret,
     description: row.description,
     enabled: row.enabled,
     events: row.events,
@@ -22,8 +32,8 @@ export function webhookOf(row: WebhookRow): WebhookRecord {
   };
 }
 
-export function webhookValues(webhook: WebhookRecord): typeof webhooks.$inferInsert {
-  return { ...webhook };
+export function webhookValues(webhook: WebhookRecord, sealer: SecretSealer): typeof webhooks.$inferInsert {
+  return { ...webhook, secret: webhook.secret === '' ? '' : sealer.seal(webhook.secret) };
 }
 
 export function deliveryOf(row: DeliveryRow): DeliveryRecord {

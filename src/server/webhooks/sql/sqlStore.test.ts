@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../db/database';
-import { organizations } from '../../db/schema';
+import { organizations, webhooks as webhookTable } from '../../db/schema';
+import { createSecretBox } from '../../modules/secrets/secretBox';
 import { deliveriesFor } from '../matching';
 import {
   organizationId,
@@ -12,7 +14,9 @@ import {
 } from '../testing/harness';
 import { webhookStoreContract } from '../testing/storeContract';
 import { storeDatabases } from '../../testing/storeDatabases';
-import { sqlWebhookStore } from './sqlStore';
+import { sealStoredWebhookSecrets, sqlWebhookStore } from './sqlStore';
+
+const box = createSecretBox(randomBytes(32), randomBytes);
 
 describe.each(storeDatabases())('the SQL webhook store on $name', (database) => {
   let store: Store;
@@ -35,7 +39,7 @@ describe.each(storeDatabases())('the SQL webhook store on $name', (database) => 
   const makeStore = async () => {
     // A database of this file's own, emptied for each case: the contract expects a store that holds nothing yet.
     await store.db.execute(sql`truncate webhooks cascade`);
-    return sqlWebhookStore(store.db);
+    return sqlWebhookStore(store.db, box);
   };
 
   webhookStoreContract(makeStore);
@@ -48,7 +52,9 @@ describe.each(storeDatabases())('the SQL webhook store on $name', (database) => 
     const newId = sequentialIds('eeeeeeee');
     await expect(
       store.db.transaction(async (tx) => {
-        const added = await sqlWebhookStore(tx).enqueue(deliveriesFor(event, [webhook], new Date(), newId));
+        const added = await sqlWebhookStore(tx, box).enqueue(
+          deliveriesFor(event, [webhook], new Date(), newId),
+        );
         expect(added).toHaveLength(1);
         throw new Error('the state change failed');
       }),
@@ -56,9 +62,30 @@ describe.each(storeDatabases())('the SQL webhook store on $name', (database) => 
     expect(await webhooks.countDeliveries(webhook.id)).toBe(0);
 
     await store.db.transaction((tx) =>
-      sqlWebhookStore(tx).enqueue(deliveriesFor(event, [webhook], new Date(), newId)),
+      sqlWebhookStore(tx, box).enqueue(deliveriesFor(event, [webhook], new Date(), newId)),
     );
     expect(await webhooks.countDeliveries(webhook.id)).toBe(1);
+  });
+
+  it('keeps signing secrets sealed at rest, and seals those an older version stored in clear', async () => {
+    const webhooks = await makeStore();
+    const webhook = webhookRecord();
+    await webhooks.insertWebhook(webhook);
+    const stored = async () =>
+      (await store.db.select().from(webhookTable).where(eq(webhookTable.id, webhook.id)))[0]?.secret;
+    expect(webhook.secret).not.toBe('');
+    expect(await stored()).not.toContain(webhook.secret);
+    expect((await webhooks.getWebhook(webhook.organizationId, webhook.id))?.secret).toBe(webhook.secret);
+
+    await store.db
+      .update(webhookTable)
+      .set({ secret: webhook.secret })
+      .where(eq(webhookTable.id, webhook.id));
+    expect((await webhooks.getWebhook(webhook.organizationId, webhook.id))?.secret).toBe(webhook.secret);
+    expect(await sealStoredWebhookSecrets(store.db, box)).toBe(1);
+    expect(await stored()).not.toContain(webhook.secret);
+    expect(box.open((await stored()) ?? '')).toBe(webhook.secret);
+    expect(await sealStoredWebhookSecrets(store.db, box)).toBe(0);
   });
 
   it('skips deliveries of a webhook deleted meanwhile instead of failing', async () => {

@@ -4,7 +4,15 @@ import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema';
 import { webhookMatches } from '../matching';
 import type { ClaimedDelivery, DeliveryLogEntry, WebhookRecord } from '../records';
 import type { WebhookStore } from '../store';
-import { attemptOf, deliveryOf, deliveryValues, webhookOf, webhookValues } from './rows';
+import {
+  attemptOf,
+  deliveryOf,
+  deliveryValues,
+  isSealed,
+  type SecretSealer,
+  webhookOf as webhookOfRow,
+  webhookValues as webhookValuesOf,
+} from './rows';
 
 type Db = Database | Transaction;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -18,7 +26,9 @@ const claimableAt = sql`greatest(${deliveries.nextAttemptAt}, ${deliveries.lease
  * Webhooks and their outbox in PostgreSQL (PGlite or a server). Each method is one statement or one transaction;
  * given a transaction, the store works inside it (the engine enqueues with the state change an event announces).
  */
-export function sqlWebhookStore(db: Db): WebhookStore {
+export function sqlWebhookStore(db: Db, sealer: SecretSealer): WebhookStore {
+  const webhookOf = (row: typeof webhooks.$inferSelect) => webhookOfRow(row, sealer);
+  const webhookValues = (webhook: WebhookRecord) => webhookValuesOf(webhook, sealer);
   async function withAttempts(rows: DeliveryRow[]): Promise<DeliveryLogEntry[]> {
     if (rows.length === 0) return [];
     const attempts = await db
@@ -228,4 +238,20 @@ export function sqlWebhookStore(db: Db): WebhookStore {
       return entry ?? null;
     },
   };
+}
+
+/**
+ * Seals the signing secrets stored in clear by versions that kept them so: run at start-up, once the secret box
+ * is known. Each row is sealed on its own, so a crash halfway leaves every row readable.
+ */
+export async function sealStoredWebhookSecrets(db: Database, sealer: SecretSealer): Promise<number> {
+  const rows = await db.select({ id: webhooks.id, secret: webhooks.secret }).from(webhooks);
+  const clear = rows.filter((row) => row.secret !== '' && !isSealed(row.secret));
+  for (const row of clear) {
+    await db
+      .update(webhooks)
+      .set({ secret: sealer.seal(row.secret) })
+      .where(and(eq(webhooks.id, row.id), eq(webhooks.secret, row.secret)));
+  }
+  return clear.length;
 }

@@ -15,7 +15,7 @@ export interface Column<Row> {
   /** Takes the width left by the other columns and cuts its text short (a description); others never wrap. */
   grow?: boolean;
   /** Hidden on screens narrower than this breakpoint. */
-  hideBelow?: 'sm' | 'md' | 'lg';
+  hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 export interface Sort {

@@ -107,6 +107,7 @@ function EnvironmentOverview({
             label: 'Deployment stages',
             to: paths.environmentStages(organizationId, projectId, environment.id),
           },
+          { label: 'Variables', to: paths.environmentVariables(organizationId, projectId, environment.id) },
         ]}
       />
       <Outlet context={{ environment } satisfies EnvironmentOutletContext} />

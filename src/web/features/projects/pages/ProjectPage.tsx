@@ -11,6 +11,7 @@ import { DetailList } from '../../../ui/DetailList';
 import { PageHeader } from '../../../ui/PageHeader';
 import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { PageState } from '../../../ui/PageState';
+import { SectionNav } from '../../../ui/SectionNav';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { Deferred } from '../../../ui/Deferred';
 import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
@@ -58,7 +59,14 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
           </>
         }
       />
-      {/* The project's environments: a child route, owned by the environments feature. */}
+      <SectionNav
+        label="Project sections"
+        items={[
+          { label: 'Environments', to: paths.project(organizationId, project.id), end: true },
+          { label: 'Variables', to: paths.projectVariables(organizationId, project.id) },
+        ]}
+      />
+      {/* The project's environments or its variables: child routes, owned by other features. */}
       <Outlet />
       <Paper variant="outlined" component="section" aria-labelledby="project-details" sx={{ p: 3 }}>
         <Typography variant="h2" id="project-details" sx={{ mb: 2 }}>

@@ -62,6 +62,15 @@ function KnownService({
                 label: 'Logs',
                 to: paths.serviceLogs(organizationId, projectId, environmentId, kind, serviceId),
               },
+              // A database takes no variables: its settings reach the others as built-ins.
+              ...(kind === 'database'
+                ? []
+                : [
+                    {
+                      label: 'Variables',
+                      to: paths.serviceVariables(organizationId, projectId, environmentId, kind, serviceId),
+                    },
+                  ]),
               {
                 label: 'Settings',
                 to: paths.serviceSettings(organizationId, projectId, environmentId, kind, serviceId),

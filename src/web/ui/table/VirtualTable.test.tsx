@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { giveElementsASize } from '../../test/elementSize';
+import { useTableView } from './useTableView';
+import { VirtualTable } from './VirtualTable';
+import type { Column } from './tableView';
+
+interface Item {
+  id: string;
+  key: string;
+}
+
+const columns: Column<Item>[] = [
+  { id: 'key', header: 'Key', render: (row) => row.key, sortValue: (row) => row.key },
+];
+const items = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `id-${index}`,
+    key: `KEY_${String(index).padStart(4, '0')}`,
+  }));
+const searchText = (row: Item) => row.key;
+
+function Items({ rows }: { rows: Item[] }) {
+  const view = useTableView(rows, columns, { searchText, initialSort: { column: 'key', direction: 'asc' } });
+  return (
+    <VirtualTable
+      label="Items"
+      columns={columns}
+      view={view}
+      getRowId={(row) => row.id}
+      searchLabel="Search items"
+    />
+  );
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Items' }))
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('aria-rowindex') && row.getAttribute('aria-rowindex') !== '1');
+
+describe('VirtualTable', () => {
+  giveElementsASize({ clientHeight: 440, clientWidth: 900 });
+
+  it('renders the rows in view of thousands, and tells how many there are', () => {
+    render(<Items rows={items(5000)} />);
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(table).toHaveAttribute('aria-rowcount', '5001');
+    const shown = bodyRows();
+    expect(shown.length).toBeGreaterThan(5);
+    expect(shown.length).toBeLessThan(40);
+    expect(shown[0]).toHaveTextContent('KEY_0000');
+  });
+
+  it('sorts by a column and searches among all rows, not only those rendered', async () => {
+    const user = userEvent.setup();
+    render(<Items rows={items(5000)} />);
+    await user.click(screen.getByRole('button', { name: 'Key' }));
+    expect(bodyRows()[0]).toHaveTextContent('KEY_4999');
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'KEY_3141');
+    expect(bodyRows().map((row) => row.textContent)).toEqual(['KEY_3141']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search items' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'nothing');
+    expect(screen.getByText('Nothing matches “nothing”.')).toBeInTheDocument();
+  });
+});
