@@ -13,6 +13,7 @@ import {
   loadProjectEnvironmentsSection,
   projectEnvironmentsRoutes,
 } from '../features/environments/routes';
+import { clusterRoutes } from '../features/clusters/routes';
 import { gitTokenSettingsRoutes } from '../features/git-tokens/routes';
 import { organizationSettingsRoutes } from '../features/organizations/routes';
 import { loadProjectPage, loadProjectsPage, projectRoutes } from '../features/projects/routes';
@@ -72,6 +73,7 @@ export const createRoutes = (): RouteObject[] => [
                 children: [
                   { index: true, lazy: { Component: lazyExport(loadHome, 'HomeRedirect') } },
                   ...projectRoutes(projectEnvironmentsRoutes()),
+                  ...clusterRoutes(),
                   ...environmentRoutes(
                     environmentStagesRoutes(loadEnvironmentDeploymentActions),
                     loadEnvironmentDeploymentPanel,

@@ -3,6 +3,7 @@ import { id } from '../../../contract';
 /** The path parameters that name a record, outermost first: each page's record sits under the one before. */
 export const routeIdParams = [
   'organizationId',
+  'clusterId',
   'projectId',
   'environmentId',
   'serviceId',
