@@ -3,6 +3,8 @@ import { expectStatus } from '../../testing/api';
 import { awsClusterRequest, clusterFixture, type ClusterFixture } from '../../testing/clusters';
 import { settle } from '../../testing/deployments';
 import { type TestApp, testApp } from '../../testing/testApp';
+import { manualTimers } from '../../testing/timers';
+import { createClusterRunner } from './lifecycle/runner';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -234,6 +236,23 @@ describe('cluster lifecycle', () => {
     expect((await fixture.api.delete(`/environment/${environment.id}`)).statusCode).toBe(204);
     expect((await fixture.api.delete(url)).statusCode).toBe(204);
     expect((await fixture.api.get(url)).statusCode).toBe(404);
+  });
+
+  it('carries an install on from the due times it wrote, in another process over the same database', async () => {
+    const fixture = await clusterFixture(t);
+    const { url } = await createdCluster(fixture);
+    expectStatus(await fixture.api.post(`${url}/deploy`), 201);
+    await t.advance(1);
+    expect((await statusOf(fixture, url)).status).toBe('DEPLOYING');
+    // The app's own runner is left alone: another one, as a restarted process would make, finds the work.
+    const restarted = createClusterRunner({ db: t.db, runtime: t.runtime, timers: manualTimers() });
+    t.clock.advance(60 * 60_000);
+    await restarted.runDue();
+    expect(await statusOf(fixture, url)).toMatchObject({ status: 'DEPLOYED', is_deployed: true });
+    const log = expectStatus(await fixture.api.get(`${url}/logs`), 200).results;
+    // Each line is written once, however the work was split between passes.
+    const messages = log.map((line: { message: string }) => line.message);
+    expect(new Set(messages).size).toBe(messages.length);
   });
 
   it('keeps other organizations out of a cluster reached by its id alone', async () => {

@@ -78,7 +78,20 @@ function ClustersTable({ organizationId, clusters }: { organizationId: string; c
       header: 'Name',
       grow: true,
       sortValue: (cluster) => cluster.name,
-      render: (cluster) => <TextLink to={paths.cluster(organizationId, cluster.id)}>{cluster.name}</TextLink>,
+      render: (cluster) => (
+        <>
+          <TextLink to={paths.cluster(organizationId, cluster.id)}>{cluster.name}</TextLink>
+          {/* On a phone the provider, region and cost columns are hidden: they show under the name. */}
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ color: 'text.secondary', display: { sm: 'none' } }}
+          >
+            {providerLabel(cluster.cloud_provider)} · {cluster.region} ·{' '}
+            {formatMonthly(cluster.estimated_cloud_provider_cost)}
+          </Typography>
+        </>
+      ),
     },
     {
       id: 'status',
