@@ -83,6 +83,23 @@ export function GeneralFields({
         }))}
         helperText={lockPlace ? 'An installed cluster stays where it is' : undefined}
       />
+      <SelectField
+        name="kubernetes"
+        label="Kubernetes"
+        options={[
+          { value: 'MANAGED', label: 'Managed', description: 'The provider runs the control plane' },
+          {
+            value: 'SELF_MANAGED',
+            label: 'Self-managed',
+            description: 'You run Kubernetes; the platform installs on it',
+          },
+          {
+            value: 'PARTIALLY_MANAGED',
+            label: 'Partially managed',
+            description: 'The provider runs the control plane, you run the nodes',
+          },
+        ]}
+      />
       <SwitchField
         name="production"
         label="Production cluster"
@@ -234,8 +251,23 @@ export function FeaturesFields() {
         emptyAs={null}
       />
       <TextField
+        name="infrastructure_charts_parameters.nginx_parameters.default_ssl_certificate"
+        label="Ingress default TLS certificate"
+        helperText="A secret as namespace/name"
+      />
+      <TextField
+        name="infrastructure_charts_parameters.nginx_parameters.publish_status_address"
+        label="Ingress status address"
+      />
+      <TextField
         name="infrastructure_charts_parameters.cert_manager_parameters.kubernetes_namespace"
         label="cert-manager namespace"
+      />
+      <LinesField
+        name="infrastructure_charts_parameters.metal_lb_parameters.ip_address_pools"
+        label="MetalLB address pools"
+        helperText="One range a line, for clusters on your own machines"
+        placeholder="203.0.113.0/28"
       />
       <SecretManagerField />
     </Stack>

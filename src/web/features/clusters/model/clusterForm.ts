@@ -32,6 +32,7 @@ export function newClusterValues(): ClusterRequest {
     infrastructure_charts_parameters: {
       nginx_parameters: { replica_count: 2 },
       cert_manager_parameters: { kubernetes_namespace: 'cert-manager' },
+      metal_lb_parameters: { ip_address_pools: [] },
     },
     labels_groups: [],
     secret_manager_accesses: [],
@@ -76,7 +77,7 @@ export function requestOf(cluster: Cluster): ClusterRequest {
 
 /** Fields each step of the wizard holds, so a step checks its own before the next. */
 export const stepFields = {
-  general: ['name', 'description', 'cloud_provider', 'region', 'production'],
+  general: ['name', 'description', 'cloud_provider', 'region', 'kubernetes', 'production'],
   credentials: ['cloud_provider_credentials'],
   resources: [
     'instance_type',
