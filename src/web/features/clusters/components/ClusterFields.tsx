@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { ClusterRequest, ManagedCloudProvider } from '../../../../contract';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -42,17 +42,6 @@ export function GeneralFields({
   const provider = useProvider();
   const { segment } = providers[provider];
   const regions = useQuery(regionsQueryOptions(segment));
-  const { setValue, getValues } = useFormContext<ClusterRequest>();
-  const previous = useRef(provider);
-  // Another provider has other regions and instance types: start from its own.
-  useEffect(() => {
-    if (previous.current === provider) return;
-    previous.current = provider;
-    const first = regions.data?.results[0]?.name;
-    if (first && !regions.data?.results.some((region) => region.name === getValues('region'))) {
-      setValue('region', first, { shouldDirty: true });
-    }
-  }, [provider, regions.data, getValues, setValue]);
   return (
     <Stack spacing={2.5}>
       <TextField
@@ -107,6 +96,34 @@ export function GeneralFields({
       />
     </Stack>
   );
+}
+
+/**
+ * Keeps the region and the instance type among what the provider offers as it changes: once the provider's
+ * catalogs are known, a region it lacks becomes its first, and an instance type the region lacks its first. Mounted
+ * with the form (not with a step), so the estimate is right from the first step.
+ */
+export function CatalogSync() {
+  const provider = useProvider();
+  const { segment } = providers[provider];
+  const region = useWatch<ClusterRequest, 'region'>({ name: 'region' });
+  const regions = useQuery(regionsQueryOptions(segment));
+  const offersRegion = regions.data?.results.some((entry) => entry.name === region) ?? false;
+  const types = useQuery({ ...instanceTypesQueryOptions(segment, region), enabled: offersRegion });
+  const { setValue, getValues } = useFormContext<ClusterRequest>();
+  useEffect(() => {
+    const first = regions.data?.results[0];
+    if (first && !offersRegion) setValue('region', first.name, { shouldDirty: true });
+  }, [regions.data, offersRegion, setValue]);
+  useEffect(() => {
+    const offered = types.data?.results;
+    const first = offered?.[0];
+    if (!offersRegion || !offered || !first) return;
+    if (!offered.some((type) => type.type === getValues('instance_type'))) {
+      setValue('instance_type', first.type, { shouldDirty: true });
+    }
+  }, [types.data, offersRegion, getValues, setValue]);
+  return null;
 }
 
 /** Picks the organization's credentials for the provider, or adds new ones (`onAdd`). */

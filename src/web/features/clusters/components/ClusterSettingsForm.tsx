@@ -8,7 +8,13 @@ import { useEditCluster } from '../api/mutations';
 import { clusterQueryOptions } from '../api/queries';
 import { clusterFormSchema, requestOf } from '../model/clusterForm';
 import { CostEstimate } from './CostEstimate';
-import { CredentialsFields, FeaturesFields, GeneralFields, ResourcesFields } from './ClusterFields';
+import {
+  CatalogSync,
+  CredentialsFields,
+  FeaturesFields,
+  GeneralFields,
+  ResourcesFields,
+} from './ClusterFields';
 
 /** Every field of the Cluster request, saved with PUT; the estimate follows the fields. */
 export function ClusterSettingsForm({
@@ -68,6 +74,7 @@ export function ClusterSettingsForm({
         <FeaturesFields />
         <CostEstimate />
       </Stack>
+      <CatalogSync />
     </SectionForm>
   );
 }

@@ -14,7 +14,13 @@ import { StepProgress } from '../../../ui/StepProgress';
 import { clusterFormSchema, newClusterValues, stepFields } from '../model/clusterForm';
 import { isManagedProvider } from '../model/providers';
 import { CostEstimate } from './CostEstimate';
-import { CredentialsFields, FeaturesFields, GeneralFields, ResourcesFields } from './ClusterFields';
+import {
+  CatalogSync,
+  CredentialsFields,
+  FeaturesFields,
+  GeneralFields,
+  ResourcesFields,
+} from './ClusterFields';
 import { ClusterSummary } from './ClusterSummary';
 
 const steps = [
@@ -112,6 +118,7 @@ export function ClusterWizard({
           <CostEstimate />
         </Box>
       </Box>
+      <CatalogSync />
       <UnsavedChangesGuard />
     </Form>
   );
