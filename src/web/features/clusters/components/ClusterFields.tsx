@@ -339,12 +339,12 @@ function SwitchRow(props: {
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-      <Box sx={{ mt: -0.5 }}>
-        <ToggleSwitch label={props.label} checked={props.checked} onChange={props.onChange} />
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, ml: -1.5 }}>
+      <Box sx={{ mt: -0.75 }}>
+        <ToggleSwitch label={props.label} checked={props.checked} onChange={props.onChange} size="medium" />
       </Box>
       <Box>
-        <Typography variant="body2">{props.label}</Typography>
+        <Typography variant="body1">{props.label}</Typography>
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
           {props.description}
         </Typography>
