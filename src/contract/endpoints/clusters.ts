@@ -125,6 +125,7 @@ export const clusterEndpoints = routes<typeof clusterEndpointSchemas>({
   },
 });
 
+/* #__NO_SIDE_EFFECTS__ */
 const catalogRoute = (path: string, operationId: string): RouteFields => ({
   method: 'GET',
   path,
@@ -166,6 +167,7 @@ type CredentialsSchemas<S extends CloudProviderSegment> = ReturnType<
 >;
 
 /** List, create, edit and delete of one provider's credentials, at `/organization/{organizationId}/<segment>/credentials`. */
+/* #__NO_SIDE_EFFECTS__ */
 function credentialsRoutes<S extends CloudProviderSegment>(segment: S): RoutesOf<CredentialsSchemas<S>> {
   const listPath = `/organization/{organizationId}/${segment}/credentials`;
   const itemPath = `${listPath}/{credentialsId}`;
