@@ -13,6 +13,7 @@ export type ScopeKind =
   | 'organization'
   | 'project'
   | 'environment'
+  | 'cluster'
   | 'application'
   | 'container'
   | 'database'

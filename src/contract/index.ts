@@ -7,6 +7,8 @@ export * from './projects';
 export * from './apiTokens';
 export * from './auth';
 export * from './clusters';
+export * from './cloudProviders';
+export * from './clusterCost';
 export * from './environments';
 export * from './services';
 export * from './links';

@@ -139,6 +139,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       gitRepositories: { allowLocalSources: config.allowLocalGitSources, outbound: outbound.gitApis },
       outbound,
       deployments: { logRetention: config.deploymentLogRetention },
+      clusters: { timeScale: config.engineTimeScale },
     },
     workers,
   );

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from './db/database';
 import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from './engine';
 import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
+import { type ClusterRunner, createClusterRunner } from './modules/clusters/lifecycle/runner';
 import { stageOrdering } from './modules/deploymentStages/ordering';
 import { serviceDirectory } from './modules/deployments/directory';
 import { eventPlaces } from './modules/deployments/queries';
@@ -33,7 +34,7 @@ export interface WorkerOptions {
   /** How long webhook deliveries and deployment logs are kept. */
   retention: RetentionSettings;
   /** Where a failed background pass is reported; each carries on with the next one. */
-  onError(source: 'engine' | 'webhooks' | 'retention', error: unknown): void;
+  onError(source: 'engine' | 'clusters' | 'webhooks' | 'retention', error: unknown): void;
 }
 
 /**
@@ -42,6 +43,8 @@ export interface WorkerOptions {
  */
 export interface Workers {
   engine: Engine;
+  /** Installs, upgrades and stops clusters, on the engine's driver. */
+  clusterRunner: ClusterRunner;
   webhooks: WebhookDispatcher;
   webhookStore: WebhookStore;
   pruner: Pruner;
@@ -102,6 +105,12 @@ export function createWorkers(options: WorkerOptions): Workers {
     timers,
     onError: (error) => options.onError('engine', error),
   });
+  const clusterRunner = createClusterRunner({
+    db,
+    runtime,
+    timers,
+    onError: (error) => options.onError('clusters', error),
+  });
   const pruner = createPruner({
     tasks: pruneTasks(db, options.retention),
     clock: runtime.clock,
@@ -111,16 +120,18 @@ export function createWorkers(options: WorkerOptions): Workers {
   });
   return {
     engine,
+    clusterRunner,
     webhooks,
     webhookStore,
     pruner,
     async start() {
       await engine.start();
+      clusterRunner.start();
       webhooks.start();
       pruner.start();
     },
     async stop() {
-      await Promise.all([engine.stop(), webhooks.stop(), pruner.stop()]);
+      await Promise.all([engine.stop(), clusterRunner.stop(), webhooks.stop(), pruner.stop()]);
     },
   };
 }

@@ -20,8 +20,18 @@ import {
 } from './deployments/environments.schemas';
 import { deploymentEndpointSchemas } from './deployments/records.schemas';
 import { serviceDeploymentEndpointSchemasByKind } from './deployments/services.schemas';
-import { clusterEndpoints, environmentEndpoints } from './environments';
-import { clusterEndpointSchemas, environmentEndpointSchemas } from './environments.schemas';
+import {
+  cloudProviderCatalogEndpoints,
+  cloudProviderCredentialsEndpoints,
+  clusterEndpoints,
+} from './clusters';
+import {
+  cloudProviderCatalogEndpointSchemas,
+  cloudProviderCredentialsSchemasBySegment,
+  clusterEndpointSchemas,
+} from './clusters.schemas';
+import { environmentEndpoints } from './environments';
+import { environmentEndpointSchemas } from './environments.schemas';
 import { apiTokenEndpoints, authEndpoints, organizationEndpoints, projectEndpoints } from './foundation';
 import {
   apiTokenEndpointSchemas,
@@ -78,6 +88,8 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(projectEndpoints, projectEndpointSchemas),
   ...pairEndpoints(apiTokenEndpoints, apiTokenEndpointSchemas),
   ...pairEndpoints(clusterEndpoints, clusterEndpointSchemas),
+  ...pairEndpoints(cloudProviderCatalogEndpoints, cloudProviderCatalogEndpointSchemas),
+  ...pairByKind(cloudProviderCredentialsEndpoints, cloudProviderCredentialsSchemasBySegment),
   ...pairEndpoints(environmentEndpoints, environmentEndpointSchemas),
   ...pairEndpoints(environmentServiceEndpoints, environmentServiceEndpointSchemas),
   ...pairByKind(serviceEndpointsByKind, serviceEndpointSchemasByKind),

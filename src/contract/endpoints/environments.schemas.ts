@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { id, listOf, pageQuery } from '../common';
-import { cluster } from '../clusters';
 import { endpointSchemas } from '../endpoint';
 import {
   environment,
@@ -9,25 +8,8 @@ import {
   environmentEditRequest,
 } from '../environments';
 
-const organizationParams = z.object({ organizationId: id });
 const projectParams = z.object({ projectId: id });
 const environmentParams = z.object({ environmentId: id });
-
-export const clusterEndpointSchemas = {
-  list: endpointSchemas({
-    summary: 'List the clusters of an organization',
-    tag: 'Clusters',
-    params: organizationParams,
-    query: pageQuery,
-    response: listOf(cluster),
-  }),
-  get: endpointSchemas({
-    summary: 'Get a cluster',
-    tag: 'Clusters',
-    params: organizationParams.extend({ clusterId: id }),
-    response: cluster,
-  }),
-};
 
 export const environmentEndpointSchemas = {
   list: endpointSchemas({

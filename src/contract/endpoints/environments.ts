@@ -1,28 +1,8 @@
 import { routes } from '../endpoint';
-import type { clusterEndpointSchemas, environmentEndpointSchemas } from './environments.schemas';
+import type { environmentEndpointSchemas } from './environments.schemas';
 
-const organizationScope = { param: 'organizationId', kind: 'organization' } as const;
 const projectScope = { param: 'projectId', kind: 'project' } as const;
 const environmentScope = { param: 'environmentId', kind: 'environment' } as const;
-
-export const clusterEndpoints = routes<typeof clusterEndpointSchemas>({
-  list: {
-    method: 'GET',
-    path: '/organization/{organizationId}/cluster',
-    operationId: 'listOrganizationCluster',
-    access: 'read',
-    scopeParam: organizationScope,
-    status: 200,
-  },
-  get: {
-    method: 'GET',
-    path: '/organization/{organizationId}/cluster/{clusterId}',
-    operationId: 'getCluster',
-    access: 'read',
-    scopeParam: organizationScope,
-    status: 200,
-  },
-});
 
 export const environmentEndpoints = routes<typeof environmentEndpointSchemas>({
   list: {

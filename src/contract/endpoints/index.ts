@@ -2,6 +2,7 @@
 // module, and `all.ts` pairs the two for the server.
 export * from './foundation';
 export * from './environments';
+export * from './clusters';
 export * from './services';
 export * from './git';
 export * from './customDomains';

@@ -74,7 +74,7 @@ async function createDemoRecords(
     updatedAt: now,
   });
   await insertMembership(tx, { userId: user.id, organizationId, role: 'ADMIN', createdAt: now });
-  // Clusters are not created through the API yet: the demo writes its one cluster directly.
+  // The demo's cluster comes installed and needs no credentials: it is written directly, not made through the API.
   const clusterId = newId();
   await tx.insert(clusters).values({
     id: clusterId,

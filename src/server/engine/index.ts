@@ -1,6 +1,7 @@
 export type { CancelOutcome, Engine, EngineOptions, RecoveryReport } from './api';
 export { createEngine } from './engine';
-export { type EngineTimers, systemTimers } from './driver';
+export { createDriver, type Driver, type EngineTimers, systemTimers } from './driver';
+export { between, pick, type Random, seededRandom } from './random';
 export { FAIL_BUILD, FAIL_DEPLOY } from './failures';
 export {
   defaultOrdering,

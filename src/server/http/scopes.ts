@@ -5,6 +5,7 @@ export const scopeLabels: Record<ScopeKind, string> = {
   organization: 'Organization',
   project: 'Project',
   environment: 'Environment',
+  cluster: 'Cluster',
   application: 'Application',
   container: 'Container',
   database: 'Database',

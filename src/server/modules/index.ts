@@ -9,6 +9,10 @@ import type { WebhookDispatcher, WebhookStore } from '../webhooks';
 import { createApiTokenService } from './apiTokens/service';
 import { createAuthService } from './auth/service';
 import { createSessionTokens, type SessionSettings } from './auth/sessions';
+import { createCloudCredentialsService } from './cloudCredentials/service';
+import { createCloudProviderCatalog } from './clusters/catalogService';
+import type { ClusterRunner } from './clusters/lifecycle/runner';
+import { organizationIdOfCluster } from './clusters/queries';
 import { createClusterService } from './clusters/service';
 import { createCustomDomainService } from './customDomains/service';
 import { organizationIdOfAnyService, organizationIdOfStage } from './deploymentStages/queries';
@@ -43,6 +47,8 @@ export interface ModuleSettings {
   /** Where requests people configured may go: webhook targets and git APIs. */
   outbound: { webhooks: OutboundPolicy; gitApis: OutboundPolicy };
   deployments: DeploymentSettings;
+  /** ENGINE_TIME_SCALE, which cluster installs, upgrades and stops follow too. */
+  clusters: { timeScale: number };
 }
 
 /** What the modules use of the work running beside the API (see workers.ts). */
@@ -50,6 +56,7 @@ export interface BackgroundWork {
   engine: Engine;
   webhookStore: WebhookStore;
   webhooks: Pick<WebhookDispatcher, 'wake' | 'sendTest'>;
+  clusterRunner: ClusterRunner;
 }
 
 /** Each family's service, holding its rules: what `http/handlers` answers the endpoints with. */
@@ -59,12 +66,21 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
   const gitTokens = createGitTokenService(db, runtime, settings.secrets, settings.outbound.gitApis);
   const services = createServiceManager(db, runtime, settings.secrets, engineServiceDeployments(work.engine));
   const deployments = createDeploymentService(db, work.engine, services, settings.deployments);
+  const cloudCredentials = createCloudCredentialsService(db, runtime, settings.secrets);
   return {
     auth: createAuthService(db, runtime, sessions, apiTokens),
     organizations: createOrganizationService(db, runtime),
     projects: createProjectService(db, runtime, deployments),
     apiTokens,
-    clusters: createClusterService(db),
+    clusters: createClusterService(db, runtime, {
+      credentials: cloudCredentials,
+      secrets: settings.secrets,
+      runner: work.clusterRunner,
+      timeScale: settings.clusters.timeScale,
+      seed: runtime.randomBytes(8).toString('hex'),
+    }),
+    cloudCredentials,
+    cloudProviderCatalog: createCloudProviderCatalog(),
     environments: createEnvironmentService(db, runtime, deployments),
     environmentClones: createEnvironmentCloner(db, runtime, settings.secrets),
     services,
@@ -96,6 +112,7 @@ function scopeResolvers(db: Database): ScopeResolvers {
     organization: (id) => organizationIdIfExists(db, id),
     project: (id) => organizationIdOfProject(db, id),
     environment: (id) => organizationIdOfEnvironment(db, id),
+    cluster: (id) => organizationIdOfCluster(db, id),
     ...serviceResolvers,
     deployment: (id) => organizationIdOfDeployment(db, id),
     deploymentRequest: (id) => organizationIdOfDeploymentRequest(db, id),

@@ -20,6 +20,8 @@ export interface EveryResource extends ServicesFixture {
   customDomains: Record<'application' | 'container' | 'helm', string>;
   /** Two deployment stages of the environment (each created, so the second can move around the first). */
   stageIds: [string, string];
+  /** Credentials of each cloud provider, by the segment of their paths. */
+  cloudCredentials: Record<'aws' | 'scaleway' | 'gcp' | 'azure', string>;
   /** A deployment request of the database, played to its end, and the database's deployment it made. */
   deploymentRequestId: string;
   deploymentId: string;
@@ -73,6 +75,7 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     await api.post(`/project/${fixture.projectId}/secret`, { key: 'SEEDED_SECRET', value: 'seeded' }),
     201,
   );
+  const cloudCredentials = await credentialsOfEachProvider(fixture);
   const deployment = expectStatus(await api.post(`/database/${services.database}/deploy`), 202);
   await settle(t);
   const history = expectStatus(await api.get(`/database/${services.database}/deploymentHistory`), 200);
@@ -85,11 +88,47 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     webhookId: webhook.id,
     customDomains,
     stageIds: [stages[0]!, stages[1]!],
+    cloudCredentials,
     deploymentRequestId: deployment.id,
     deploymentId: history.results[0].id,
     variableId: variable.id,
     secretId: secret.id,
   };
+}
+
+/** Sample credentials of every provider, as `requestSamples` writes them. */
+export const cloudCredentialsSamples = {
+  aws: { name: 'aws-sample', access_key_id: 'AKIAIOSFODNN7EXAMPLE', secret_access_key: 'sample-secret' },
+  scaleway: {
+    name: 'scaleway-sample',
+    scaleway_access_key: 'SCWXXXXXXXXXXXXXXXXX',
+    scaleway_secret_key: 'sample-secret',
+    scaleway_project_id: 'sample-project',
+    scaleway_organization_id: 'sample-organization',
+  },
+  gcp: { name: 'gcp-sample', gcp_credentials: '{"type": "service_account"}' },
+  azure: {
+    name: 'azure-sample',
+    azure_subscription_id: 'sample-subscription',
+    azure_tenant_id: 'sample-tenant',
+    azure_client_id: 'sample-client',
+    azure_client_secret: 'sample-secret',
+  },
+};
+
+async function credentialsOfEachProvider(
+  fixture: ServicesFixture,
+): Promise<EveryResource['cloudCredentials']> {
+  const ids = { aws: '', scaleway: '', gcp: '', azure: '' };
+  for (const segment of ['aws', 'scaleway', 'gcp', 'azure'] as const) {
+    const body = { ...cloudCredentialsSamples[segment], name: `${segment}-seeded` };
+    const created = await fixture.api.post(
+      `/organization/${fixture.organizationId}/${segment}/credentials`,
+      body,
+    );
+    ids[segment] = expectStatus(created, 201).id;
+  }
+  return ids;
 }
 
 /** One service of each kind, the application, the container and the helm chart with a public port. */
@@ -137,6 +176,9 @@ export function pathParamValue(seeded: EveryResource, path: string, param: strin
     environmentVariableId: seeded.variableId,
     secretId: seeded.secretId,
     variableId: seeded.variableId,
+    credentialsId: seeded.cloudCredentials[path.split('/')[3] as keyof EveryResource['cloudCredentials']],
+    region: { aws: 'eu-west-3', gcp: 'europe-west1', azure: 'westeurope' }[kind as string],
+    zone: 'fr-par-1',
   };
   const value = values[param];
   if (value === undefined) throw new Error(`No seeded record for {${param}} of ${path}`);

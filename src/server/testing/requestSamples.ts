@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type EveryResource, SEEDED_GIT_TOKEN, UNREACHABLE_URL } from './everyResource';
+import {
+  cloudCredentialsSamples,
+  type EveryResource,
+  SEEDED_GIT_TOKEN,
+  UNREACHABLE_URL,
+} from './everyResource';
 
 // Valid bodies of every write endpoint, filled in as far as their schemas go: every optional string field has a
 // value in at least one sample of its endpoint, and where a body takes one of several shapes (a probe's kind, a
@@ -214,7 +219,71 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
   const stage = [{ name: 'sample-stage', description: 'A sample stage' }];
   const ids = seeded.services;
 
+  const cluster = [
+    {
+      name: 'sample-cluster',
+      region: 'eu-west-3',
+      cloud_provider: 'AWS',
+      description: 'A sample cluster',
+      cloud_provider_credentials: {
+        cloud_provider: 'AWS',
+        credentials: { id: seeded.cloudCredentials.aws, name: 'aws-seeded' },
+        region: 'eu-west-3',
+      },
+      min_running_nodes: 1,
+      max_running_nodes: 3,
+      disk_size: 40,
+      disk_iops: 3000,
+      disk_throughput: 125,
+      instance_type: 't3.large',
+      kubernetes: 'MANAGED',
+      production: false,
+      ssh_keys: [
+        'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl person@laptop',
+      ],
+      features: [
+        { id: 'STATIC_IP', value: true },
+        { id: 'VPC_SUBNET', value: '10.0.0.0/16' },
+      ],
+      metrics_parameters: {
+        enabled: true,
+        configuration: { kind: 'MANAGED_BY_PLATFORM', resource_profile: 'LOW', high_availability: false },
+      },
+      infrastructure_charts_parameters: {
+        nginx_parameters: {
+          replica_count: 2,
+          default_ssl_certificate: 'ingress/default-cert',
+          publish_status_address: '203.0.113.10',
+          annotation_metal_lb_load_balancer_ips: '203.0.113.10',
+          annotation_external_dns_kubernetes_target: 'lb.example.com',
+        },
+        cert_manager_parameters: { kubernetes_namespace: 'cert-manager' },
+        metal_lb_parameters: { ip_address_pools: ['203.0.113.0/28'] },
+      },
+      keda: { enabled: true },
+      labels_groups: [{ id: randomUUID() }],
+      secret_manager_accesses: [
+        {
+          id: randomUUID(),
+          name: 'vault',
+          endpoint: { mode: 'AWS_SECRET_MANAGER', region: 'eu-west-3' },
+          authentication: { mode: 'AUTOMATICALLY_CONFIGURED' },
+        },
+      ],
+    },
+  ];
+
   return {
+    createCluster: cluster,
+    editCluster: cluster,
+    createAwsCredentials: [cloudCredentialsSamples.aws],
+    editAwsCredentials: [cloudCredentialsSamples.aws],
+    createScalewayCredentials: [cloudCredentialsSamples.scaleway],
+    editScalewayCredentials: [cloudCredentialsSamples.scaleway],
+    createGcpCredentials: [cloudCredentialsSamples.gcp],
+    editGcpCredentials: [cloudCredentialsSamples.gcp],
+    createAzureCredentials: [cloudCredentialsSamples.azure],
+    editAzureCredentials: [cloudCredentialsSamples.azure],
     signIn: [{ email: 'person@example.com', password: 'sample-password' }],
     editOrganization: [
       {

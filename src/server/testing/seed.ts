@@ -84,7 +84,7 @@ export function seeder(db: Database, runtime: Runtime) {
     return { id: organization.id, name: organization.name, admin, adminToken };
   }
 
-  /** Clusters are made by the platform's operators for now: tests write them directly. */
+  /** An installed cluster without credentials, written directly (the API makes clusters through their lifecycle). */
   async function createCluster(
     organizationId: string,
     options: { name?: string; isDefault?: boolean; cpu?: number; memory?: number; gpu?: number } = {},

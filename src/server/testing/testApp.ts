@@ -84,8 +84,10 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     ...seeder(db, runtime),
     async advance(milliseconds) {
       await workers.engine.runDue();
+      await workers.clusterRunner.runDue();
       clock.advance(milliseconds);
       await workers.engine.runDue();
+      await workers.clusterRunner.runDue();
       await workers.webhooks.runDue();
     },
     close: () => app.close(),

@@ -13,6 +13,7 @@ import {
   loadProjectEnvironmentsSection,
   projectEnvironmentsRoutes,
 } from '../features/environments/routes';
+import { clusterRoutes } from '../features/clusters/routes';
 import { gitTokenSettingsRoutes } from '../features/git-tokens/routes';
 import { organizationSettingsRoutes } from '../features/organizations/routes';
 import { loadProjectPage, loadProjectsPage, projectRoutes } from '../features/projects/routes';
@@ -77,6 +78,7 @@ export const createRoutes = (): RouteObject[] => [
                 children: [
                   { index: true, lazy: { Component: lazyExport(loadHome, 'HomeRedirect') } },
                   ...projectRoutes([...projectEnvironmentsRoutes(), ...projectVariablesRoutes()]),
+                  ...clusterRoutes(),
                   ...environmentRoutes(
                     [
                       ...environmentStagesRoutes(loadEnvironmentDeploymentActions),

@@ -11,6 +11,9 @@ export const routePatterns = {
   signIn: '/signin',
   projects: '/organizations/:organizationId/projects',
   project: '/organizations/:organizationId/projects/:projectId',
+  clusters: '/organizations/:organizationId/clusters',
+  newCluster: '/organizations/:organizationId/clusters/new',
+  cluster: '/organizations/:organizationId/clusters/:clusterId',
   settings: '/organizations/:organizationId/settings',
   generalSettings: '/organizations/:organizationId/settings/general',
   apiTokens: '/organizations/:organizationId/settings/api-tokens',
@@ -45,6 +48,10 @@ export const paths = {
   projects: (organizationId: string) => `/organizations/${segment(organizationId)}/projects`,
   project: (organizationId: string, projectId: string) =>
     `${paths.projects(organizationId)}/${segment(projectId)}`,
+  clusters: (organizationId: string) => `/organizations/${segment(organizationId)}/clusters`,
+  newCluster: (organizationId: string) => `${paths.clusters(organizationId)}/new`,
+  cluster: (organizationId: string, clusterId: string) =>
+    `${paths.clusters(organizationId)}/${segment(clusterId)}`,
   settings: (organizationId: string) => `/organizations/${segment(organizationId)}/settings`,
   generalSettings: (organizationId: string) => `${paths.settings(organizationId)}/general`,
   apiTokens: (organizationId: string) => `${paths.settings(organizationId)}/api-tokens`,

@@ -9,9 +9,12 @@ export type Crumb =
   | 'service'
   | 'deployment'
   | 'new-service'
+  | 'clusters'
+  | 'cluster'
+  | 'new-cluster'
   | 'settings'
   | SettingsSection;
-export type Section = 'projects' | SettingsSection;
+export type Section = 'projects' | 'clusters' | SettingsSection;
 type SettingsSection =
   | 'settings-general'
   | 'settings-api-tokens'

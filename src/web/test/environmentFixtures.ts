@@ -42,6 +42,17 @@ export function cluster(overrides: Partial<Cluster> = {}): Cluster {
     min_running_nodes: 1,
     max_running_nodes: 3,
     disk_size: 50,
+    cloud_provider_credentials: null,
+    estimated_cloud_provider_cost: 258,
+    disk_iops: null,
+    disk_throughput: null,
+    ssh_keys: [],
+    features: [],
+    metrics_parameters: null,
+    infrastructure_charts_parameters: null,
+    keda: null,
+    labels_groups: [],
+    secret_manager_accesses: [],
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export function ToggleSwitch({
   onChange,
   disabledReason,
   busy,
+  size = 'small',
 }: {
   /** The accessible name, e.g. "Enabled: https://example.com/hook". */
   label: string;
@@ -16,12 +17,14 @@ export function ToggleSwitch({
   disabledReason?: string | undefined;
   /** A change is being saved: the switch shows it and waits. */
   busy?: boolean;
+  /** Medium beside a form's own switches, small in a table row. */
+  size?: 'small' | 'medium';
 }) {
   return (
     <Tooltip title={disabledReason ?? ''} describeChild>
       <span>
         <Switch
-          size="small"
+          size={size}
           checked={checked}
           disabled={Boolean(disabledReason) || busy}
           onChange={(event) => onChange(event.target.checked)}

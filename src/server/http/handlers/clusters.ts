@@ -1,11 +1,100 @@
-import type { clusterEndpoints } from '../../../contract';
-import type { HandlersFor } from './bind';
+import type {
+  cloudProviderCatalogEndpoints,
+  cloudProviderCredentialsEndpoints,
+  CloudProviderSegment,
+  clusterEndpoints,
+} from '../../../contract';
+import type { CloudCredentialsService } from '../../modules/cloudCredentials/service';
+import type { CloudProviderCatalog } from '../../modules/clusters/catalogService';
 import type { ClusterService } from '../../modules/clusters/service';
 import { paginate } from '../pagination';
+import { bindHandlers, type HandlerRegistry, type HandlersFor } from './bind';
+
+/** The organization checked for an operation scoped by a record: always set once authorized. */
+function organizationOf(organizationId: string | null): string {
+  if (!organizationId) throw new Error('An operation scoped by a cluster ran without its organization');
+  return organizationId;
+}
 
 export function clusterHandlers(clusters: ClusterService): HandlersFor<typeof clusterEndpoints> {
   return {
     list: ({ params, query }) => paginate(query, (window) => clusters.list(params.organizationId, window)),
+    create: ({ params, body }) => clusters.create(params.organizationId, body),
+    listStatuses: ({ params }) => clusters.statuses(params.organizationId),
     get: ({ params }) => clusters.get(params.organizationId, params.clusterId),
+    edit: ({ params, body }) => clusters.edit(params.organizationId, params.clusterId, body),
+    delete: ({ params }) => clusters.delete(params.organizationId, params.clusterId),
+    status: ({ params }) => clusters.status(params.organizationId, params.clusterId),
+    deploy: ({ params }) => clusters.install(params.organizationId, params.clusterId),
+    stop: ({ params }) => clusters.stop(params.organizationId, params.clusterId),
+    upgrade: ({ params, organizationId }) =>
+      clusters.upgrade(organizationOf(organizationId), params.clusterId),
+    kubeconfig: async ({ params, query, reply }) => {
+      const yaml = await clusters.kubeconfig(
+        params.organizationId,
+        params.clusterId,
+        query.read_only ?? false,
+      );
+      // YAML as it is, not a JSON string: the contract's answer is the text of the file.
+      reply
+        .type('application/x-yaml; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="kubeconfig.yaml"')
+        .serializer((payload: unknown) => String(payload));
+      return yaml;
+    },
+    logs: ({ params }) => clusters.logs(params.organizationId, params.clusterId),
+    executions: ({ params }) => clusters.executions(params.organizationId, params.clusterId),
+    environments: ({ params, organizationId }) =>
+      clusters.environments(organizationOf(organizationId), params.clusterId),
   };
+}
+
+export function cloudProviderCatalogHandlers(
+  catalog: CloudProviderCatalog,
+): HandlersFor<typeof cloudProviderCatalogEndpoints> {
+  return {
+    awsRegions: async () => catalog.regions('aws'),
+    awsFeatures: async () => catalog.features('aws'),
+    awsInstanceTypes: async ({ query }) => catalog.instanceTypes('aws', null, query.gpu),
+    awsEksInstanceTypes: async ({ params, query }) =>
+      catalog.instanceTypes('aws', { param: 'region', value: params.region }, query.gpu),
+    scalewayRegions: async () => catalog.regions('scaleway'),
+    scalewayFeatures: async () => catalog.features('scaleway'),
+    scalewayInstanceTypes: async ({ query }) => catalog.instanceTypes('scaleway', null, query.gpu),
+    scalewayKapsuleInstanceTypes: async ({ params, query }) =>
+      catalog.instanceTypes('scaleway', { param: 'zone', value: params.zone }, query.gpu),
+    gcpRegions: async () => catalog.regions('gcp'),
+    gcpFeatures: async () => catalog.features('gcp'),
+    gcpGkeInstanceTypes: async ({ params, query }) =>
+      catalog.instanceTypes('gcp', { param: 'region', value: params.region }, query.gpu),
+    azureRegions: async () => catalog.regions('azure'),
+    azureFeatures: async () => catalog.features('azure'),
+    azureAksInstanceTypes: async ({ params, query }) =>
+      catalog.instanceTypes('azure', { param: 'region', value: params.region }, query.gpu),
+  };
+}
+
+function credentialsHandlers<S extends CloudProviderSegment>(
+  service: CloudCredentialsService[S],
+): HandlersFor<(typeof cloudProviderCredentialsEndpoints)[S]> {
+  const handlers: HandlersFor<(typeof cloudProviderCredentialsEndpoints)['aws']> = {
+    list: ({ params, query }) => paginate(query, (window) => service.list(params.organizationId, window)),
+    // Each segment's service takes its own request; the route validated the body with that segment's schema.
+    create: ({ params, body }) => service.create(params.organizationId, body as never),
+    get: ({ params }) => service.get(params.organizationId, params.credentialsId),
+    edit: ({ params, body }) => service.edit(params.organizationId, params.credentialsId, body as never),
+    delete: ({ params }) => service.delete(params.organizationId, params.credentialsId),
+  };
+  return handlers as unknown as HandlersFor<(typeof cloudProviderCredentialsEndpoints)[S]>;
+}
+
+export function bindCloudProviderCredentialsHandlers(
+  registry: HandlerRegistry,
+  endpoints: typeof cloudProviderCredentialsEndpoints,
+  service: CloudCredentialsService,
+): void {
+  bindHandlers(registry, endpoints.aws, credentialsHandlers<'aws'>(service.aws));
+  bindHandlers(registry, endpoints.scaleway, credentialsHandlers<'scaleway'>(service.scaleway));
+  bindHandlers(registry, endpoints.gcp, credentialsHandlers<'gcp'>(service.gcp));
+  bindHandlers(registry, endpoints.azure, credentialsHandlers<'azure'>(service.azure));
 }

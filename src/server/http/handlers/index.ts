@@ -1,6 +1,8 @@
 import {
   apiTokenEndpoints,
   authEndpoints,
+  cloudProviderCatalogEndpoints,
+  cloudProviderCredentialsEndpoints,
   clusterEndpoints,
   containerRegistryEndpoints,
   deploymentStageEndpoints,
@@ -18,7 +20,11 @@ import type { Families } from '../../modules';
 import { apiTokenHandlers } from './apiTokens';
 import { authHandlers } from './auth';
 import { bindHandlers, type HandlerRegistry } from './bind';
-import { clusterHandlers } from './clusters';
+import {
+  bindCloudProviderCredentialsHandlers,
+  cloudProviderCatalogHandlers,
+  clusterHandlers,
+} from './clusters';
 import { bindCustomDomainHandlers } from './customDomains';
 import { bindDeploymentHandlers } from './deployments';
 import { deploymentStageHandlers } from './deploymentStages';
@@ -42,6 +48,16 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, projectEndpoints, projectHandlers(families.projects));
   bindHandlers(handlers, apiTokenEndpoints, apiTokenHandlers(families.apiTokens));
   bindHandlers(handlers, clusterEndpoints, clusterHandlers(families.clusters));
+  bindHandlers(
+    handlers,
+    cloudProviderCatalogEndpoints,
+    cloudProviderCatalogHandlers(families.cloudProviderCatalog),
+  );
+  bindCloudProviderCredentialsHandlers(
+    handlers,
+    cloudProviderCredentialsEndpoints,
+    families.cloudCredentials,
+  );
   bindHandlers(
     handlers,
     environmentEndpoints,

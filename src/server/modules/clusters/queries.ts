@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { withWindow } from '../../db/paging';
 import type { PageWindow } from '../../domain/paging';
-import { clusters } from '../../db/schema';
+import { clusterExecutions, clusterLogs, clusters, environments, projects } from '../../db/schema';
 
 type Db = Database | Transaction;
 
@@ -44,4 +44,85 @@ export async function findDefaultCluster(db: Db, organizationId: string): Promis
     .orderBy(asc(clusters.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+export async function insertCluster(db: Db, values: typeof clusters.$inferInsert): Promise<void> {
+  await db.insert(clusters).values(values);
+}
+
+export async function updateCluster(db: Db, id: string, values: Partial<typeof clusters.$inferInsert>) {
+  await db.update(clusters).set(values).where(eq(clusters.id, id));
+}
+
+export async function deleteClusterRow(db: Db, id: string): Promise<void> {
+  await db.delete(clusters).where(eq(clusters.id, id));
+}
+
+/** Whether another cluster of the organization has this name, ignoring case. */
+export async function nameTaken(db: Db, organizationId: string, name: string, exceptId: string | null) {
+  const rows = await db
+    .select({ id: clusters.id })
+    .from(clusters)
+    .where(and(eq(clusters.organizationId, organizationId), sql`lower(${clusters.name}) = lower(${name})`));
+  return rows.some((row) => row.id !== exceptId);
+}
+
+/** The organization a cluster belongs to, for scope checks; null when there is no such cluster. */
+export async function organizationIdOfCluster(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: clusters.organizationId })
+    .from(clusters)
+    .where(eq(clusters.id, id));
+  return row?.organizationId ?? null;
+}
+
+/** The environments placed on a cluster, with their projects, by project then environment name. */
+export function environmentsOnCluster(db: Db, clusterId: string) {
+  return db
+    .select({
+      id: environments.id,
+      name: environments.name,
+      mode: environments.mode,
+      projectId: projects.id,
+      projectName: projects.name,
+    })
+    .from(environments)
+    .innerJoin(projects, eq(projects.id, environments.projectId))
+    .where(eq(environments.clusterId, clusterId))
+    .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${environments.name})`));
+}
+
+export type ExecutionRow = typeof clusterExecutions.$inferSelect;
+
+export async function insertExecution(db: Db, values: typeof clusterExecutions.$inferInsert) {
+  await db.insert(clusterExecutions).values(values);
+}
+
+/** A cluster's executions, latest first. */
+export function listExecutions(db: Db, clusterId: string, limit: number): Promise<ExecutionRow[]> {
+  return db
+    .select()
+    .from(clusterExecutions)
+    .where(eq(clusterExecutions.clusterId, clusterId))
+    .orderBy(desc(clusterExecutions.createdAt), desc(clusterExecutions.id))
+    .limit(limit);
+}
+
+/** The latest execution of each cluster named. */
+export async function latestExecutions(db: Db, clusterIds: string[]): Promise<Map<string, ExecutionRow>> {
+  if (clusterIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([clusterExecutions.clusterId])
+    .from(clusterExecutions)
+    .where(inArray(clusterExecutions.clusterId, clusterIds))
+    .orderBy(clusterExecutions.clusterId, desc(clusterExecutions.createdAt), desc(clusterExecutions.id));
+  return new Map(rows.map((row) => [row.clusterId, row]));
+}
+
+export function executionLog(db: Db, executionId: string) {
+  return db
+    .select()
+    .from(clusterLogs)
+    .where(eq(clusterLogs.executionId, executionId))
+    .orderBy(asc(clusterLogs.position));
 }

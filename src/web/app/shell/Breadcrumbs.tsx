@@ -103,6 +103,9 @@ const crumbLabels: Record<Crumb, string> = {
   service: 'Service',
   deployment: 'Deployment',
   'new-service': 'New service',
+  clusters: 'Clusters',
+  cluster: 'Cluster',
+  'new-cluster': 'New cluster',
   settings: 'Settings',
   'settings-general': 'General',
   'settings-api-tokens': 'API tokens',
@@ -119,6 +122,8 @@ function crumbPath(crumb: Crumb, organizationId: string): string {
   if (crumb === 'settings-container-registries') return paths.containerRegistries(organizationId);
   if (crumb === 'settings-helm-repositories') return paths.helmRepositories(organizationId);
   if (crumb === 'settings-webhooks') return paths.webhooks(organizationId);
+  if (crumb === 'clusters' || crumb === 'cluster' || crumb === 'new-cluster')
+    return paths.clusters(organizationId);
   return paths.projects(organizationId);
 }
 

@@ -1,4 +1,5 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
+import HubIcon from '@mui/icons-material/HubOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -33,6 +34,13 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               pattern={`${routePatterns.projects}/*`}
               icon={<FolderIcon fontSize="small" />}
               label="Projects"
+              onNavigate={onNavigate}
+            />
+            <NavItem
+              to={paths.clusters(currentId)}
+              pattern={`${routePatterns.clusters}/*`}
+              icon={<HubIcon fontSize="small" />}
+              label="Clusters"
               onNavigate={onNavigate}
             />
             <NavItem

@@ -106,6 +106,10 @@ async function answerOf<E extends Route>(
 
   if (!response.ok) throw await toApiError(response, baseUrl, now);
   if (response.status === 204 || endpoint.status === 204) return undefined as ResponseOf<E>;
+  // A file (a kubeconfig in YAML) is answered as it is, as text.
+  if (!(response.headers.get('Content-Type') ?? 'application/json').includes('json')) {
+    return (await response.text()) as ResponseOf<E>;
+  }
   // The server checks every answer against the same contract schema, so the body is taken as typed.
   const body = (await response.json()) as ResponseOf<E>;
   rememberEntityTag(body, response.headers.get('ETag'));

@@ -16,6 +16,7 @@ export interface RecordNotFoundProps {
 
 const nouns: Record<Exclude<RouteIdParam, 'serviceId'>, string> = {
   organizationId: 'organization',
+  clusterId: 'cluster',
   projectId: 'project',
   environmentId: 'environment',
   deploymentId: 'deployment',
@@ -48,6 +49,8 @@ function wayBack(param: RouteIdParam, params: Readonly<Partial<Record<string, st
   switch (param) {
     case 'organizationId':
       return { to: paths.home(), label: 'Go to your organizations' };
+    case 'clusterId':
+      return { to: paths.clusters(organizationId), label: 'Back to the clusters' };
     case 'projectId':
       return { to: paths.projects(organizationId), label: 'Back to the projects' };
     case 'environmentId':

@@ -1,6 +1,7 @@
 /** The path parameters that name a record, outermost first: each page's record sits under the one before. */
 export const routeIdParams = [
   'organizationId',
+  'clusterId',
   'projectId',
   'environmentId',
   'serviceId',

@@ -1,0 +1,22 @@
+import type { CloudProviderSegment } from '../../../../contract';
+
+/**
+ * Cache keys of clusters, their progress and the catalogs and credentials they are made with. The list's key is
+ * the one the environments feature reads clusters with, so a cluster made or renamed here shows in its forms.
+ */
+export const clusterKeys = {
+  all: ['clusters'] as const,
+  list: (organizationId: string) => [...clusterKeys.all, 'list', organizationId] as const,
+  statuses: (organizationId: string) => [...clusterKeys.all, 'statuses', organizationId] as const,
+  /** One cluster and what hangs off it (status, executions, log, environments). */
+  detail: (clusterId: string) => [...clusterKeys.all, 'detail', clusterId] as const,
+  status: (clusterId: string) => [...clusterKeys.detail(clusterId), 'status'] as const,
+  executions: (clusterId: string) => [...clusterKeys.detail(clusterId), 'executions'] as const,
+  logs: (clusterId: string) => [...clusterKeys.detail(clusterId), 'logs'] as const,
+  environments: (clusterId: string) => [...clusterKeys.detail(clusterId), 'environments'] as const,
+  /** The same for every organization: they change with the platform, not with people's work. */
+  catalog: (segment: CloudProviderSegment, what: 'regions' | 'features' | 'instanceTypes', region?: string) =>
+    ['cloudCatalog', segment, what, ...(region ? [region] : [])] as const,
+  credentials: (organizationId: string, segment: CloudProviderSegment) =>
+    ['cloudCredentials', organizationId, segment] as const,
+};

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  cloudProviderCatalogEndpoints,
+  cloudProviderCredentialsEndpoints,
+  type Cluster,
+  clusterEndpoints,
+  type ClusterStatus,
+} from '../../../../contract';
+import { paths, routePatterns } from '../../../lib/paths';
+import { cluster, CLUSTER_ID } from '../../../test/environmentFixtures';
+import { ORG_ID } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mockApi';
+import { renderPage, signInAs } from '../../../test/render';
+import { ClusterPage } from './ClusterPage';
+
+const statusOf = (record: Cluster, overrides: Partial<ClusterStatus> = {}): ClusterStatus => ({
+  cluster_id: record.id,
+  status: record.status,
+  is_deployed: record.deployment_status !== 'NEVER_DEPLOYED',
+  next_k8s_available_version: '1.32',
+  last_execution_id: null,
+  cluster_lock: null,
+  last_deployment_date: null,
+  reason: 'NONE',
+  ...overrides,
+});
+
+function setUp(record: Cluster, status: ClusterStatus = statusOf(record)) {
+  const api = mockApi()
+    .on(clusterEndpoints.get, { body: record })
+    .on(clusterEndpoints.status, { body: status })
+    .on(clusterEndpoints.executions, { body: { results: [] } })
+    .on(clusterEndpoints.environments, {
+      body: {
+        results: [
+          {
+            id: 'abababab-0000-4000-8000-00000000000a',
+            name: 'production',
+            mode: 'PRODUCTION',
+            project: { id: 'abababab-0000-4000-8000-00000000000b', name: 'shop' },
+          },
+        ],
+      },
+    })
+    .on(clusterEndpoints.upgrade, { status: 201, body: statusOf(record, { status: 'DEPLOYMENT_QUEUED' }) })
+    .on(cloudProviderCatalogEndpoints.awsRegions, {
+      body: { results: [{ name: 'eu-west-3', city: 'Paris', country_code: 'FR', country: 'France' }] },
+    })
+    .on(cloudProviderCatalogEndpoints.awsInstanceTypes, { body: { results: [] } })
+    .on(cloudProviderCatalogEndpoints.awsEksInstanceTypes, { body: { results: [] } })
+    .on(cloudProviderCatalogEndpoints.awsFeatures, { body: { results: [] } })
+    .on(cloudProviderCredentialsEndpoints.aws.list, { body: { results: [] } });
+  signInAs(api, 'ADMIN');
+  renderPage(ClusterPage, { path: routePatterns.cluster, url: paths.cluster(ORG_ID, CLUSTER_ID) });
+  return api;
+}
+
+describe('cluster page', { timeout: 60_000 }, () => {
+  it('shows the overview and the environments on the cluster, and upgrades after confirming the next version', async () => {
+    const record = cluster({ name: 'eu-west', version: '1.31', estimated_cloud_provider_cost: 258 });
+    const api = setUp(record);
+    expect(await screen.findByRole('heading', { level: 1, name: 'eu-west' })).toBeVisible();
+    expect(screen.getByText('$258/month')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'shop / production' })).toBeVisible();
+
+    const upgrade = await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'Upgrade' });
+      expect(button).toBeEnabled();
+      return button;
+    });
+    await userEvent.click(upgrade);
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade eu-west?' });
+    expect(dialog).toHaveTextContent('from Kubernetes 1.31 to 1.32');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade to 1.32' }));
+    await waitFor(() => expect(api.sent(clusterEndpoints.upgrade)).toHaveLength(1));
+    expect(api.sent(clusterEndpoints.upgrade)[0]?.path).toBe(`/cluster/${CLUSTER_ID}/upgrade`);
+  });
+
+  it('says when the provider rejected the credentials, and offers no upgrade at the newest version', async () => {
+    const record = cluster({ status: 'INVALID_CREDENTIALS' });
+    setUp(record, statusOf(record, { next_k8s_available_version: null, reason: 'INVALID_CREDENTIALS' }));
+    expect(await screen.findByText(/AWS rejected the cluster's credentials/)).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Cluster status' })).toHaveTextContent('Invalid credentials');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upgrade' })).toBeDisabled());
+  });
+});
