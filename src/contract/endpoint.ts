@@ -11,6 +11,7 @@ export type AccessClass = 'public' | 'authenticated' | 'read' | 'deploy' | 'writ
 /** The kinds of record an access check can start from; each resolves to its organization. */
 export type ScopeKind =
   | 'organization'
+  | 'cluster'
   | 'project'
   | 'environment'
   | 'application'

@@ -17,3 +17,5 @@ export * from './cron';
 export * from './deployments';
 export * from './webhooks';
 export * from './stages';
+export * from './access';
+export * from './countries';

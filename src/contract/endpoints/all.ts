@@ -6,6 +6,20 @@ import {
   type Route,
   type RoutesOf,
 } from '../endpoint';
+import {
+  billingEndpoints,
+  customRoleEndpoints,
+  invitationEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
+} from './access';
+import {
+  billingEndpointSchemas,
+  customRoleEndpointSchemas,
+  invitationEndpointSchemas,
+  memberEndpointSchemas,
+  permissionEndpointSchemas,
+} from './access.schemas';
 import { customDomainEndpoints } from './customDomains';
 import { customDomainEndpointSchemas } from './customDomains.schemas';
 import {
@@ -87,6 +101,11 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(deploymentEndpoints, deploymentEndpointSchemas),
   ...pairEndpoints(webhookEndpoints, webhookEndpointSchemas),
   ...pairEndpoints(deploymentStageEndpoints, deploymentStageEndpointSchemas),
+  ...pairEndpoints(customRoleEndpoints, customRoleEndpointSchemas),
+  ...pairEndpoints(memberEndpoints, memberEndpointSchemas),
+  ...pairEndpoints(invitationEndpoints, invitationEndpointSchemas),
+  ...pairEndpoints(permissionEndpoints, permissionEndpointSchemas),
+  ...pairEndpoints(billingEndpoints, billingEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

@@ -8,3 +8,4 @@ export * from './customDomains';
 export * from './deployments';
 export * from './webhooks';
 export * from './stages';
+export * from './access';

@@ -3,6 +3,7 @@ import type { ScopeKind } from '../../contract';
 /** How a missing record is named in a 404. */
 export const scopeLabels: Record<ScopeKind, string> = {
   organization: 'Organization',
+  cluster: 'Cluster',
   project: 'Project',
   environment: 'Environment',
   application: 'Application',

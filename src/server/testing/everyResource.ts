@@ -23,6 +23,10 @@ export interface EveryResource extends ServicesFixture {
   /** A deployment request of the database, played to its end, and the database's deployment it made. */
   deploymentRequestId: string;
   deploymentId: string;
+  customRoleId: string;
+  invitationId: string;
+  /** The secret of the invitation's link. */
+  invitationToken: string;
 }
 
 /**
@@ -62,6 +66,14 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     const created = await api.post(`/environment/${environmentId}/deploymentStage`, { name });
     stages.push(expectStatus(created, 200).id as string);
   }
+  const customRole = expectStatus(
+    await api.post(`/organization/${organizationId}/customRole`, { name: 'seeded-role' }),
+    201,
+  );
+  const invitation = expectStatus(
+    await api.post(`/organization/${organizationId}/inviteMember`, { email: 'invited@example.com' }),
+    201,
+  );
   const deployment = expectStatus(await api.post(`/database/${services.database}/deploy`), 202);
   await settle(t);
   const history = expectStatus(await api.get(`/database/${services.database}/deploymentHistory`), 200);
@@ -76,6 +88,9 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     stageIds: [stages[0]!, stages[1]!],
     deploymentRequestId: deployment.id,
     deploymentId: history.results[0].id,
+    customRoleId: customRole.id,
+    invitationId: invitation.id,
+    invitationToken: String(invitation.invitation_link).split('/').pop() ?? '',
   };
 }
 
@@ -121,6 +136,9 @@ export function pathParamValue(seeded: EveryResource, path: string, param: strin
     deploymentRequestId: seeded.deploymentRequestId,
     deploymentId: seeded.deploymentId,
     git_provider: 'github',
+    customRoleId: seeded.customRoleId,
+    inviteId: seeded.invitationId,
+    invitationToken: seeded.invitationToken,
   };
   const value = values[param];
   if (value === undefined) throw new Error(`No seeded record for {${param}} of ${path}`);

@@ -12,3 +12,4 @@ export * from './deployments';
 export * from './webhooks';
 export * from './deploymentStages';
 export * from './idempotencyKeys';
+export * from './access';

@@ -1,6 +1,11 @@
 import {
   apiTokenEndpoints,
   authEndpoints,
+  billingEndpoints,
+  customRoleEndpoints,
+  invitationEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
   clusterEndpoints,
   containerRegistryEndpoints,
   deploymentStageEndpoints,
@@ -13,6 +18,13 @@ import {
   webhookEndpoints,
 } from '../../../contract';
 import type { Families } from '../../modules';
+import {
+  billingHandlers,
+  customRoleHandlers,
+  invitationHandlers,
+  memberHandlers,
+  permissionHandlers,
+} from './access';
 import { apiTokenHandlers } from './apiTokens';
 import { authHandlers } from './auth';
 import { bindHandlers, type HandlerRegistry } from './bind';
@@ -51,5 +63,10 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, gitRepositoryEndpoints, gitRepositoryHandlers(families.gitRepositories));
   bindHandlers(handlers, containerRegistryEndpoints, containerRegistryHandlers(families.containerRegistries));
   bindHandlers(handlers, helmRepositoryEndpoints, helmRepositoryHandlers(families.helmRepositories));
+  bindHandlers(handlers, customRoleEndpoints, customRoleHandlers(families.roles));
+  bindHandlers(handlers, memberEndpoints, memberHandlers(families.members));
+  bindHandlers(handlers, invitationEndpoints, invitationHandlers(families.members));
+  bindHandlers(handlers, permissionEndpoints, permissionHandlers(families.roles));
+  bindHandlers(handlers, billingEndpoints, billingHandlers(families.billing));
   return handlers;
 }
