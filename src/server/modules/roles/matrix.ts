@@ -77,7 +77,8 @@ export function grantOf(row: CustomRoleRow, clusters: ClusterEntry[], projects: 
 }
 
 /**
- * What a PUT's matrix breaks: every cluster and every project of the organization listed once, nothing of another
+ * What a PUT's matrix breaks: every project of the organization listed once (NO_ACCESS says none), each cluster at
+ * most once (a cluster left out is out of reach: the cluster permissions have no "none"), nothing of another
  * organization, and one permission per environment type unless the project entry is an admin one.
  */
 export function matrixProblems(
@@ -97,13 +98,6 @@ export function matrixProblems(
     }
     seenClusters.add(entry.cluster_id);
   });
-  const missingClusters = [...organization.clusterIds].filter((id) => !seenClusters.has(id));
-  if (missingClusters.length > 0) {
-    problems.push({
-      path: ['cluster_permissions'],
-      message: `must list every cluster of the organization (missing ${missingClusters.join(', ')})`,
-    });
-  }
   const seenProjects = new Set<string>();
   request.project_permissions.forEach((entry, index) => {
     if (!organization.projectIds.has(entry.project_id)) {
