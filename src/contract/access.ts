@@ -124,8 +124,11 @@ export const permissions = z.object({
   role_id: id,
   role_name: singleLine(),
   scope: z.enum(['READ', 'DEPLOY', 'WRITE', 'ADMIN']),
-  /** Organization-wide operations: read; create projects (write); settings, tokens, roles, members (admin). */
-  organization: z.object({ read: decision, write: decision, admin: decision }),
+  /**
+   * Organization-wide operations: read; deploy anywhere; create projects (write); settings, tokens, roles, members
+   * (admin). For a built-in role these hold everywhere.
+   */
+  organization: z.object({ read: decision, deploy: decision, write: decision, admin: decision }),
   projects: z.array(
     z.object({
       project_id: id,

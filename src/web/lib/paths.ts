@@ -18,6 +18,11 @@ export const routePatterns = {
   containerRegistries: '/organizations/:organizationId/settings/container-registries',
   helmRepositories: '/organizations/:organizationId/settings/helm-repositories',
   webhooks: '/organizations/:organizationId/settings/webhooks',
+  roles: '/organizations/:organizationId/settings/roles',
+  role: '/organizations/:organizationId/settings/roles/:customRoleId',
+  members: '/organizations/:organizationId/settings/members',
+  billing: '/organizations/:organizationId/settings/billing',
+  invitation: '/invitation/:invitationToken',
   environment: '/organizations/:organizationId/projects/:projectId/environments/:environmentId',
   environmentStages: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/stages',
   newService: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/new',
@@ -47,6 +52,11 @@ export const paths = {
   containerRegistries: (organizationId: string) => `${paths.settings(organizationId)}/container-registries`,
   helmRepositories: (organizationId: string) => `${paths.settings(organizationId)}/helm-repositories`,
   webhooks: (organizationId: string) => `${paths.settings(organizationId)}/webhooks`,
+  roles: (organizationId: string) => `${paths.settings(organizationId)}/roles`,
+  role: (organizationId: string, customRoleId: string) =>
+    `${paths.settings(organizationId)}/roles/${segment(customRoleId)}`,
+  members: (organizationId: string) => `${paths.settings(organizationId)}/members`,
+  billing: (organizationId: string) => `${paths.settings(organizationId)}/billing`,
   environment: (organizationId: string, projectId: string, environmentId: string) =>
     `${paths.project(organizationId, projectId)}/environments/${segment(environmentId)}`,
   /** The stage board; with `deploymentId`, how that deployment's stages ran, read-only. */

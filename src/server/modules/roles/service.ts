@@ -201,6 +201,7 @@ export function createRoleService(db: Database, runtime: Runtime) {
         scope,
         organization: {
           read: at('read', 'organization', organizationTarget),
+          deploy: at('deploy', 'organization', organizationTarget),
           write: at('write', 'organization', organizationTarget),
           admin: at('admin', 'organization', organizationTarget),
         },

@@ -110,6 +110,9 @@ const crumbLabels: Record<Crumb, string> = {
   'settings-container-registries': 'Container registries',
   'settings-helm-repositories': 'Helm repositories',
   'settings-webhooks': 'Webhooks',
+  'settings-roles': 'Roles',
+  'settings-members': 'Members',
+  'settings-billing': 'Billing',
 };
 
 function crumbPath(crumb: Crumb, organizationId: string): string {
@@ -119,6 +122,9 @@ function crumbPath(crumb: Crumb, organizationId: string): string {
   if (crumb === 'settings-container-registries') return paths.containerRegistries(organizationId);
   if (crumb === 'settings-helm-repositories') return paths.helmRepositories(organizationId);
   if (crumb === 'settings-webhooks') return paths.webhooks(organizationId);
+  if (crumb === 'settings-roles') return paths.roles(organizationId);
+  if (crumb === 'settings-members') return paths.members(organizationId);
+  if (crumb === 'settings-billing') return paths.billing(organizationId);
   return paths.projects(organizationId);
 }
 

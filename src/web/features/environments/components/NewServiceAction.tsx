@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { applicationEndpoints } from '../../../../contract';
-import { usePermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../lib/identity';
 import { paths } from '../../../lib/paths';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ButtonLink } from '../../../ui/links';
@@ -14,7 +14,7 @@ interface NewServiceActionProps {
 /** Opens the new-service catalog; a disabled button saying why when the session may not add services. */
 export function NewServiceAction({ organizationId, projectId, environmentId }: NewServiceActionProps) {
   // Every type of service needs the same access to create; applications stand for them all.
-  const canCreate = usePermission(applicationEndpoints.create, organizationId);
+  const canCreate = useEnvironmentPermission(applicationEndpoints.create, organizationId, environmentId);
   if (!canCreate.allowed) {
     return (
       <ActionButton variant="contained" startIcon={<AddIcon />} disabledReason={canCreate.reason}>
