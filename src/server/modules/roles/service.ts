@@ -8,7 +8,17 @@ import type {
 } from '../../../contract';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { decide, type RoleGrant, roleNameOf, type ScopedAccess } from '../../domain/access';
+import {
+  type Decision,
+  decide,
+  type RoleGrant,
+  type RoleLevel,
+  roleNameOf,
+  scopeAllows,
+  type ScopedAccess,
+  scopeNeeded,
+  type ScopeTarget,
+} from '../../domain/access';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
 import { builtInRoleIds, builtInRoleOfId, builtInRoles } from './builtIn';
@@ -36,6 +46,13 @@ import {
   replaceRolePermissions,
   updateCustomRole,
 } from './queries';
+
+const scopeLabels: Record<ApiTokenScope, string> = {
+  READ: 'Read',
+  DEPLOY: 'Deploy',
+  WRITE: 'Write',
+  ADMIN: 'Admin',
+};
 
 /** A role given to a member, an invitation or a token: a built-in one, or a custom one of the organization. */
 export type RoleChoice =
@@ -189,11 +206,14 @@ export function createRoleService(db: Database, runtime: Runtime) {
         clustersOf(db, organizationId),
       ]);
       const organizationTarget = { organizationId };
-      const at = (
-        access: ScopedAccess,
-        level: Parameters<typeof decide>[3],
-        target: Parameters<typeof decide>[4],
-      ) => decide(scope, grant, access, level, target);
+      // The scope's refusal in the console's words; the role's as the API gives it.
+      const at = (access: ScopedAccess, level: RoleLevel, target: ScopeTarget): Decision =>
+        scopeAllows(scope, access)
+          ? decide(scope, grant, access, level, target)
+          : {
+              allowed: false,
+              reason: `Needs ${scopeLabels[scopeNeeded[access]]} access — your access here is ${scopeLabels[scope]}`,
+            };
       return {
         organization_id: organizationId,
         role_id: grant.kind === 'built_in' ? builtInRoleIds[grant.role] : grant.id,
