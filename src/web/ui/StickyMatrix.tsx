@@ -39,7 +39,8 @@ export function StickyMatrix({
       <Table stickyHeader size="small" aria-label={label}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...sticky, zIndex: 3 }}>{corner}</TableCell>
+            {/* Sticky both ways, on the header row's own background. */}
+            <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3 }}>{corner}</TableCell>
             {columns.map((column) => (
               <TableCell key={column.id} sx={{ whiteSpace: 'nowrap' }}>
                 {column.header}
