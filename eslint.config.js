@@ -42,8 +42,11 @@ const serverLayers = {
   idempotency: ['db', 'runtime'],
   // One module imports another only along these lines, so the module graph stays one-way.
   'modules/shared': ['domain', 'db'],
-  'modules/apiTokens': modules(),
-  'modules/auth': modules('apiTokens'),
+  'modules/roles': modules(),
+  'modules/apiTokens': modules('roles'),
+  'modules/auth': modules('apiTokens', 'roles'),
+  'modules/members': modules('auth', 'roles'),
+  'modules/billing': modules(),
   'modules/cloudCredentials': modules('secrets'),
   'modules/clusters': modules('cloudCredentials', 'secrets'),
   'modules/deploymentStages': modules(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base, description, name } from './common';
+import { base, description, id, name } from './common';
 import { text } from './text';
 
 /**
@@ -13,7 +13,8 @@ export const apiToken = base.extend({
   name: text(),
   description: text(),
   scope: apiTokenScope,
-  /** The public API names a role; here the role is the scope. */
+  /** The role the token acts with besides its scope; a token bound to none acts as an ADMIN, its scope limiting it. */
+  role_id: id,
   role_name: text(),
   created_by: text().nullable(),
   last_used_at: z.iso.datetime({ offset: true }).nullable(),
@@ -25,6 +26,8 @@ export const apiTokenCreateRequest = z.object({
   name,
   description: description.optional(),
   scope: apiTokenScope.default('READ'),
+  /** A built-in or custom role (`GET /organization/{id}/availableRole`); null or absent binds none. */
+  role_id: id.nullable().optional(),
   /** Days until the token stops working; absent means it never expires. */
   expires_in_days: z
     .number()

@@ -11,9 +11,9 @@ export type AccessClass = 'public' | 'authenticated' | 'read' | 'deploy' | 'writ
 /** The kinds of record an access check can start from; each resolves to its organization. */
 export type ScopeKind =
   | 'organization'
+  | 'cluster'
   | 'project'
   | 'environment'
-  | 'cluster'
   | 'application'
   | 'container'
   | 'database'

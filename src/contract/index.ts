@@ -22,3 +22,5 @@ export * from './stages';
 export * from './search';
 export * from './guide';
 export * from './variables';
+export * from './access';
+export * from './countries';

@@ -6,6 +6,20 @@ import {
   type Route,
   type RoutesOf,
 } from '../endpoint';
+import {
+  billingEndpoints,
+  customRoleEndpoints,
+  invitationEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
+} from './access';
+import {
+  billingEndpointSchemas,
+  customRoleEndpointSchemas,
+  invitationEndpointSchemas,
+  memberEndpointSchemas,
+  permissionEndpointSchemas,
+} from './access.schemas';
 import { customDomainEndpoints } from './customDomains';
 import { customDomainEndpointSchemas } from './customDomains.schemas';
 import {
@@ -109,6 +123,11 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(guideEndpoints, guideEndpointSchemas),
   ...pairByKind(variableEndpointsByParent, variableEndpointSchemasByParent),
   ...pairEndpoints(unifiedVariableEndpoints, unifiedVariableEndpointSchemas),
+  ...pairEndpoints(customRoleEndpoints, customRoleEndpointSchemas),
+  ...pairEndpoints(memberEndpoints, memberEndpointSchemas),
+  ...pairEndpoints(invitationEndpoints, invitationEndpointSchemas),
+  ...pairEndpoints(permissionEndpoints, permissionEndpointSchemas),
+  ...pairEndpoints(billingEndpoints, billingEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

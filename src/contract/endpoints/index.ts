@@ -12,3 +12,4 @@ export * from './stages';
 export * from './search';
 export * from './guide';
 export * from './variables';
+export * from './access';

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { createApiTokenService } from '../modules/apiTokens/service';
+import { createRoleService } from '../modules/roles/service';
 import { newApiTokenValue } from '../modules/apiTokens/tokenValue';
 import { organizationIdIfExists } from '../modules/organizations/queries';
 import type { Runtime } from '../runtime';
@@ -26,7 +27,7 @@ export async function installBootstrapToken(
   // The demo organization may have been removed since the first start.
   if (!(await organizationIdIfExists(db, options.organizationId))) return { kind: 'none' };
   const value = options.configuredValue ?? newApiTokenValue(runtime.randomBytes);
-  await createApiTokenService(db, runtime).installWithValue(
+  await createApiTokenService(db, runtime, createRoleService(db, runtime)).installWithValue(
     options.organizationId,
     BOOTSTRAP_TOKEN_NAME,
     value,

@@ -1,24 +1,27 @@
 import type { ApiTokenScope } from '../../contract';
+import type { RoleGrant } from './access';
 
 /** Who sent a request, once its credentials are verified. */
 export type Principal = ApiTokenPrincipal | PersonPrincipal;
 
-/** An API token belongs to one organization and holds one scope there. */
+/** An API token belongs to one organization and holds one scope there, and acts with one role. */
 export interface ApiTokenPrincipal {
   kind: 'api_token';
   tokenId: string;
   name: string;
   organizationId: string;
   scope: ApiTokenScope;
+  role: RoleGrant;
 }
 
-/** A signed-in person holds, in each organization they belong to, the scope their role maps to. */
+/** A signed-in person holds a role in each organization they belong to, and the scope that role amounts to. */
 export interface PersonPrincipal {
   kind: 'user';
   userId: string;
   name: string;
   email: string;
   scopes: ReadonlyMap<string, ApiTokenScope>;
+  roles: ReadonlyMap<string, RoleGrant>;
 }
 
 /** The scope these credentials hold in an organization, or null when they have nothing to do with it. */
@@ -27,6 +30,14 @@ export function scopeIn(principal: Principal, organizationId: string): ApiTokenS
     return principal.organizationId === organizationId ? principal.scope : null;
   }
   return principal.scopes.get(organizationId) ?? null;
+}
+
+/** The role these credentials act with in an organization, or null when they have nothing to do with it. */
+export function roleIn(principal: Principal, organizationId: string): RoleGrant | null {
+  if (principal.kind === 'api_token') {
+    return principal.organizationId === organizationId ? principal.role : null;
+  }
+  return principal.roles.get(organizationId) ?? null;
 }
 
 /** Organizations these credentials can see. */

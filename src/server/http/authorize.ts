@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { type Endpoint, id, type ScopeKind } from '../../contract';
+import { decide, type ScopeTarget } from '../domain/access';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../domain/errors';
-import { type Principal, scopeIn } from '../domain/principal';
-import { isScopedAccess, scopeAllows, scopeNeeded } from './permissions';
+import { type Principal, roleIn, scopeIn } from '../domain/principal';
+import { roleLevelOfKind, type ScopeResolvers, targetOf } from '../domain/scopes';
+import { isScopedAccess } from './permissions';
 import { requestState } from './requestState';
-import type { ScopeResolvers } from '../domain/scopes';
 import { scopeLabels } from './scopes';
 
 /**
  * The permission check each operation declares: 401 without valid credentials; 404 when the record does not
  * exist *or belongs to an organization these credentials have nothing to do with* (so other organizations'
- * records cannot be probed); 403 when the credentials' scope there is too low for the operation.
+ * records cannot be probed); 403 when the credentials' scope there, or their role on the record (its project and
+ * environment type, or its cluster), does not allow the operation.
  */
 export async function authorize(request: FastifyRequest, endpoint: Endpoint, resolvers: ScopeResolvers) {
   if (endpoint.access === 'public') return;
@@ -28,16 +30,14 @@ export async function authorize(request: FastifyRequest, endpoint: Endpoint, res
 
   // Made only when needed: an error captures a stack trace, which costs more than the rest of the check.
   const missing = () => new NotFoundError(`${scopeLabels[scopeParam.kind]} ${recordId} not found`);
-  const organizationId = await organizationOf(principal, scopeParam.kind, recordId, resolvers);
-  if (organizationId === null) throw missing();
-  const held = scopeIn(principal, organizationId);
-  if (held === null) throw missing();
-  if (!scopeAllows(held, access)) {
-    throw new ForbiddenError(
-      `This operation needs the ${scopeNeeded[access]} scope; these credentials hold ${held}`,
-    );
-  }
-  state.organizationId = organizationId;
+  const target = await targetOfRecord(principal, scopeParam.kind, recordId, resolvers);
+  if (target === null) throw missing();
+  const held = scopeIn(principal, target.organizationId);
+  const role = roleIn(principal, target.organizationId);
+  if (held === null || role === null) throw missing();
+  const decision = decide(held, role, access, target.level ?? roleLevelOfKind[scopeParam.kind], target);
+  if (!decision.allowed) throw new ForbiddenError(decision.reason);
+  state.organizationId = target.organizationId;
 }
 
 /**
@@ -67,18 +67,21 @@ function scopeRecordId(
 }
 
 /**
- * The organization a record belongs to. An organization the credentials hold a scope in needs no query: a token and
- * a membership each reference their organization, and organizations are never deleted, so it exists. One they hold
- * nothing in answers 404 whether it exists or not, so it needs none either.
+ * Where a record is. An organization the credentials hold a scope in needs no query: a token and a membership each
+ * reference their organization, and organizations are never deleted, so it exists. One they hold nothing in answers
+ * 404 whether it exists or not, so it needs none either.
  */
-async function organizationOf(
+async function targetOfRecord(
   principal: Principal,
   kind: ScopeKind,
   recordId: string,
   resolvers: ScopeResolvers,
-): Promise<string | null> {
-  if (kind === 'organization') return scopeIn(principal, recordId) === null ? null : recordId;
+): Promise<ScopeTarget | null> {
+  if (kind === 'organization') {
+    return scopeIn(principal, recordId) === null ? null : { organizationId: recordId };
+  }
   const resolve = resolvers[kind];
   if (!resolve) throw new Error(`No scope resolver for kind "${kind}"`);
-  return resolve(recordId);
+  const resolved = await resolve(recordId);
+  return resolved === null ? null : targetOf(kind, recordId, resolved);
 }

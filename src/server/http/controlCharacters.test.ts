@@ -60,7 +60,7 @@ afterAll(async () => {
 function send(endpoint: Endpoint, path: string, body?: unknown): Promise<Response> {
   const { api } = seeded;
   if (endpoint.method === 'GET') return api.get(path);
-  if (endpoint.method === 'DELETE') return api.delete(path);
+  if (endpoint.method === 'DELETE') return api.delete(path, body);
   if (endpoint.method === 'PUT') return api.put(path, body ?? {});
   return api.post(path, body ?? {});
 }

@@ -7,7 +7,7 @@ import { type IdempotencyOptions, idempotentPosts } from './idempotency';
 import { isScopedAccess } from './permissions';
 import { requestState } from './requestState';
 import { fastifyPathOf, routeSchemaOf } from './routeSchema';
-import type { ScopeResolvers } from '../domain/scopes';
+import { roleLevelOfKind, type ScopeResolvers } from '../domain/scopes';
 
 export interface ApiRoutesOptions {
   endpoints: readonly Endpoint[];
@@ -18,8 +18,8 @@ export interface ApiRoutesOptions {
 
 /**
  * Registers every endpoint of the contract from its descriptor. An endpoint without a handler, needing an
- * organization scope without naming where it comes from, or scoped by a kind of record without a resolver, stops
- * the start: the contract and the server never silently disagree.
+ * organization scope without naming where it comes from, or scoped by a kind of record without a resolver or
+ * without a role mapping, stops the start: the contract and the server never silently disagree.
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
   for (const endpoint of options.endpoints) {
@@ -32,6 +32,9 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
     const kind = endpoint.scopeParam?.kind;
     if (kind && !options.resolvers[kind]) {
       throw new Error(`No scope resolver for "${kind}", needed by ${endpoint.operationId}`);
+    }
+    if (kind && !Object.hasOwn(roleLevelOfKind, kind)) {
+      throw new Error(`No role mapping for "${kind}", needed by ${endpoint.operationId}`);
     }
     const conditional = conditionalRequestsOf(endpoint, options.endpoints, options.handlers);
     app.route({

@@ -3,9 +3,9 @@ import type { ScopeKind } from '../../contract';
 /** How a missing record is named in a 404. */
 export const scopeLabels: Record<ScopeKind, string> = {
   organization: 'Organization',
+  cluster: 'Cluster',
   project: 'Project',
   environment: 'Environment',
-  cluster: 'Cluster',
   application: 'Application',
   container: 'Container',
   database: 'Database',

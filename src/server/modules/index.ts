@@ -12,30 +12,37 @@ import { createSessionTokens, type SessionSettings } from './auth/sessions';
 import { createCloudCredentialsService } from './cloudCredentials/service';
 import { createCloudProviderCatalog } from './clusters/catalogService';
 import type { ClusterRunner } from './clusters/lifecycle/runner';
-import { organizationIdOfCluster } from './clusters/queries';
 import { createClusterService } from './clusters/service';
 import { createCustomDomainService } from './customDomains/service';
-import { organizationIdOfAnyService, organizationIdOfStage } from './deploymentStages/queries';
 import { createDeploymentStageService } from './deploymentStages/service';
-import { organizationIdOfDeployment, organizationIdOfDeploymentRequest } from './deployments/queries';
 import { engineServiceDeployments } from './deployments/serviceDeployments';
 import { createDeploymentService, type DeploymentSettings } from './deployments/service';
 import { createEnvironmentCloner } from './environmentClones/service';
-import { organizationIdOfEnvironment } from './environments/queries';
 import { createEnvironmentService } from './environments/service';
 import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories/service';
 import { createGitTokenService } from './gitTokens/service';
 import { createGuideService } from './guide/service';
 import { organizationIdIfExists } from './organizations/queries';
 import { createOrganizationService } from './organizations/service';
-import { organizationIdOfProject } from './projects/queries';
 import { createProjectService } from './projects/service';
 import { createRegistryService } from './registries/service';
+import { createRoleService } from './roles/service';
+import {
+  targetOfCluster,
+  targetOfDeployment,
+  targetOfDeploymentRequest,
+  targetOfEnvironment,
+  targetOfProject,
+  targetOfService,
+  targetOfStage,
+  targetOfVariable,
+  targetOfVariableParent,
+} from './roles/targets';
+import { createBillingService } from './billing/service';
+import { createMemberService } from './members/service';
 import type { SecretBox } from './secrets/secretBox';
-import { organizationIdOfService } from './services/queries';
 import { createSearchService } from './search/service';
 import { createServiceManager } from './services/service';
-import { organizationIdOfVariable, organizationIdOfVariableParent } from './variables/queries';
 import { createVariableService } from './variables/service';
 import { createWebhookService } from './webhooks/service';
 
@@ -62,13 +69,17 @@ export interface BackgroundWork {
 /** Each family's service, holding its rules: what `http/handlers` answers the endpoints with. */
 function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings, work: BackgroundWork) {
   const sessions = createSessionTokens(settings.session, runtime);
-  const apiTokens = createApiTokenService(db, runtime);
+  const roles = createRoleService(db, runtime);
+  const apiTokens = createApiTokenService(db, runtime, roles);
   const gitTokens = createGitTokenService(db, runtime, settings.secrets, settings.outbound.gitApis);
   const services = createServiceManager(db, runtime, settings.secrets, engineServiceDeployments(work.engine));
   const deployments = createDeploymentService(db, work.engine, services, settings.deployments);
   const cloudCredentials = createCloudCredentialsService(db, runtime, settings.secrets);
   return {
-    auth: createAuthService(db, runtime, sessions, apiTokens),
+    auth: createAuthService(db, runtime, sessions, apiTokens, roles),
+    roles,
+    members: createMemberService(db, runtime, roles, sessions),
+    billing: createBillingService(db, runtime),
     organizations: createOrganizationService(db, runtime),
     projects: createProjectService(db, runtime, deployments),
     apiTokens,
@@ -100,26 +111,26 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
 
 export type Families = ReturnType<typeof createFamilies>;
 
-/** The organization each kind of record a path can name belongs to, one query in the module owning it. */
+/** Where each kind of record a path can name is (organization, project and environment type, or cluster). */
 function scopeResolvers(db: Database): ScopeResolvers {
   const serviceResolvers = Object.fromEntries(
     Object.entries(serviceKinds).map(([kind, { type }]): [ServiceKind, ScopeResolver] => [
       kind as ServiceKind,
-      (id) => organizationIdOfService(db, id, type),
+      (id) => targetOfService(db, id, type),
     ]),
   );
   return {
     organization: (id) => organizationIdIfExists(db, id),
-    project: (id) => organizationIdOfProject(db, id),
-    environment: (id) => organizationIdOfEnvironment(db, id),
-    cluster: (id) => organizationIdOfCluster(db, id),
+    cluster: (id) => targetOfCluster(db, id),
+    project: (id) => targetOfProject(db, id),
+    environment: (id) => targetOfEnvironment(db, id),
     ...serviceResolvers,
-    deployment: (id) => organizationIdOfDeployment(db, id),
-    deploymentRequest: (id) => organizationIdOfDeploymentRequest(db, id),
-    deploymentStage: (id) => organizationIdOfStage(db, id),
-    service: (id) => organizationIdOfAnyService(db, id),
-    variable: (id) => organizationIdOfVariable(db, id),
-    variableParent: (id) => organizationIdOfVariableParent(db, id),
+    deployment: (id) => targetOfDeployment(db, id),
+    deploymentRequest: (id) => targetOfDeploymentRequest(db, id),
+    deploymentStage: (id) => targetOfStage(db, id),
+    service: (id) => targetOfService(db, id),
+    variable: (id) => targetOfVariable(db, id),
+    variableParent: (id) => targetOfVariableParent(db, id),
   };
 }
 

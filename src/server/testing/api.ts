@@ -18,7 +18,7 @@ export function apiClient(t: TestApp, token: string) {
     get: (path: string) => send('GET', path),
     post: (path: string, payload: unknown = {}) => send('POST', path, payload),
     put: (path: string, payload: unknown) => send('PUT', path, payload),
-    delete: (path: string) => send('DELETE', path),
+    delete: (path: string, payload?: unknown) => send('DELETE', path, payload),
   };
 }
 

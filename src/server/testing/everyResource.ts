@@ -28,6 +28,10 @@ export interface EveryResource extends ServicesFixture {
   /** A variable and a secret of the project. */
   variableId: string;
   secretId: string;
+  customRoleId: string;
+  invitationId: string;
+  /** The secret of the invitation's link. */
+  invitationToken: string;
 }
 
 /**
@@ -76,6 +80,14 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     201,
   );
   const cloudCredentials = await credentialsOfEachProvider(fixture);
+  const customRole = expectStatus(
+    await api.post(`/organization/${organizationId}/customRole`, { name: 'seeded-role' }),
+    201,
+  );
+  const invitation = expectStatus(
+    await api.post(`/organization/${organizationId}/inviteMember`, { email: 'invited@example.com' }),
+    201,
+  );
   const deployment = expectStatus(await api.post(`/database/${services.database}/deploy`), 202);
   await settle(t);
   const history = expectStatus(await api.get(`/database/${services.database}/deploymentHistory`), 200);
@@ -93,6 +105,9 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     deploymentId: history.results[0].id,
     variableId: variable.id,
     secretId: secret.id,
+    customRoleId: customRole.id,
+    invitationId: invitation.id,
+    invitationToken: String(invitation.invitation_link).split('/').pop() ?? '',
   };
 }
 
@@ -179,6 +194,9 @@ export function pathParamValue(seeded: EveryResource, path: string, param: strin
     credentialsId: seeded.cloudCredentials[path.split('/')[3] as keyof EveryResource['cloudCredentials']],
     region: { aws: 'eu-west-3', gcp: 'europe-west1', azure: 'westeurope' }[kind as string],
     zone: 'fr-par-1',
+    customRoleId: seeded.customRoleId,
+    inviteId: seeded.invitationId,
+    invitationToken: seeded.invitationToken,
   };
   const value = values[param];
   if (value === undefined) throw new Error(`No seeded record for {${param}} of ${path}`);

@@ -298,7 +298,45 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     ],
     createProject: [{ name: 'sample-project', description: 'A sample project' }],
     editProject: [{ name: 'sample-project', description: 'A sample project' }],
-    createOrganizationApiToken: [{ name: 'sample-api-token', description: 'A sample API token' }],
+    createOrganizationApiToken: [
+      { name: 'sample-api-token', description: 'A sample API token', role_id: seeded.customRoleId },
+    ],
+    createOrganizationCustomRole: [{ name: 'sample-role', description: 'A sample role' }],
+    editOrganizationCustomRole: [
+      {
+        name: 'sample-role',
+        description: 'A sample role',
+        cluster_permissions: [{ cluster_id: seeded.clusterId, permission: 'VIEWER' }],
+        project_permissions: [
+          {
+            project_id: seeded.projectId,
+            is_admin: false,
+            permissions: ['DEVELOPMENT', 'PREVIEW', 'STAGING', 'PRODUCTION'].map((type) => ({
+              environment_type: type,
+              permission: 'VIEWER',
+            })),
+          },
+        ],
+      },
+    ],
+    editOrganizationMemberRole: [{ user_id: randomUUID(), role_id: seeded.customRoleId }],
+    deleteMember: [{ user_id: randomUUID() }],
+    postInviteMember: [{ email: 'sample@example.com', role: 'VIEWER', role_id: seeded.customRoleId }],
+    acceptInvitationByLink: [{ name: 'Sample Person', password: 'sample-password' }],
+    editOrganizationBillingInfo: [
+      {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'billing@example.com',
+        address: '1 Main Street',
+        city: 'Springfield',
+        zip: '12345',
+        state: 'CA',
+        country_code: 'US',
+        company: 'Acme',
+        vat_number: 'US123456789',
+      },
+    ],
     createEnvironment: [
       { name: 'sample-environment', cluster_id: seeded.clusterId, cluster: seeded.clusterId },
     ],

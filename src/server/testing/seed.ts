@@ -5,6 +5,7 @@ import { createApiTokenService } from '../modules/apiTokens/service';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertMembership, insertUser } from '../modules/auth/queries';
 import { insertOrganization } from '../modules/organizations/queries';
+import { createRoleService } from '../modules/roles/service';
 import type { Runtime } from '../runtime';
 
 export interface SeededToken {
@@ -35,14 +36,15 @@ export function seeder(db: Database, runtime: Runtime) {
   async function createToken(
     organizationId: string,
     scope: ApiTokenScope,
-    options: { name?: string; expiresInDays?: number } = {},
+    options: { name?: string; expiresInDays?: number; roleId?: string } = {},
   ): Promise<SeededToken> {
-    const created = await createApiTokenService(db, runtime).create(
+    const created = await createApiTokenService(db, runtime, createRoleService(db, runtime)).create(
       organizationId,
       {
         name: options.name ?? unique(`token-${scope.toLowerCase()}`),
         scope,
         expires_in_days: options.expiresInDays,
+        role_id: options.roleId,
       },
       'Test seed',
     );
@@ -50,7 +52,7 @@ export function seeder(db: Database, runtime: Runtime) {
   }
 
   async function createPerson(
-    memberships: { organizationId: string; role: MembershipRole }[] = [],
+    memberships: { organizationId: string; role: MembershipRole; customRoleId?: string }[] = [],
   ): Promise<SeededPerson> {
     const now = runtime.clock.now();
     const name = unique('Person');

@@ -15,6 +15,9 @@ const sectionPaths: Record<Section, (organizationId: string) => string> = {
   'settings-container-registries': paths.containerRegistries,
   'settings-helm-repositories': paths.helmRepositories,
   'settings-webhooks': paths.webhooks,
+  'settings-roles': paths.roles,
+  'settings-members': paths.members,
+  'settings-billing': paths.billing,
 };
 
 /** The same section in another organization (a project page maps to that organization's projects). */

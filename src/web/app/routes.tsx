@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { accessSettingsRoutes, invitationRoutes } from '../features/access/routes';
 import { apiTokenSettingsRoutes } from '../features/api-tokens/routes';
 import { authRoutes } from '../features/auth/routes';
 import {
@@ -51,6 +52,7 @@ export const createRoutes = (): RouteObject[] => [
     children: [
       // Signing in opens the first organization's projects (through /).
       ...authRoutes([loadAppShell, loadHome, loadProjectsPage]),
+      ...invitationRoutes(),
       {
         Component: RequireSession,
         children: [
@@ -105,6 +107,7 @@ export const createRoutes = (): RouteObject[] => [
                       ...gitTokenSettingsRoutes(),
                       ...registrySettingsRoutes(),
                       ...webhookSettingsRoutes(),
+                      ...accessSettingsRoutes(),
                     ],
                   },
                   {

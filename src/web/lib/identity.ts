@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authEndpoints, type AccessClass } from '../../contract';
+import { queryOptions } from '@tanstack/react-query';
+import { authEndpoints, type AccessClass, type EnvironmentMode } from '../../contract';
 import { call } from './api/client';
 import { identityKeys } from './queryClient';
-import { neededScope, scopeAllows, scopeLabels } from './scopes';
+import { decisionAt, type Place, useEnvironmentPlace, useOrganizationPermissions } from './permissions';
 
 export { identityKeys };
 
@@ -23,19 +23,41 @@ export interface Permission {
   reason?: string;
 }
 
-/** Whether the session may perform an operation (any contract endpoint) in an organization. */
-export function usePermission(operation: { access: AccessClass }, organizationId: string): Permission {
-  const { data, isPending } = useQuery(identityQueryOptions());
+/**
+ * Whether the session may perform an operation (any contract endpoint) in an organization, at a place (a project
+ * and environment type, or a cluster) when the operation is about one: the token's scope and the role together, as
+ * the permissions endpoint answers them. The server still decides every request.
+ */
+export function usePermission(
+  operation: { access: AccessClass },
+  organizationId: string,
+  place?: Place,
+): Permission {
+  const { data, isPending } = useOrganizationPermissions(organizationId);
+  if (operation.access === 'public' || operation.access === 'authenticated')
+    return { allowed: true, pending: false };
   if (isPending) return { allowed: false, pending: true, reason: 'Checking your access…' };
-  const scope = data?.organizations.find((organization) => organization.id === organizationId)?.scope;
-  if (scopeAllows(scope, operation.access)) return { allowed: true, pending: false };
-  const needed = neededScope(operation.access);
-  const have = scope
-    ? `your access here is ${scopeLabels[scope]}`
-    : 'you have no access to this organization';
-  return {
-    allowed: false,
-    pending: false,
-    reason: `Needs ${needed ? scopeLabels[needed] : 'more'} access — ${have}.`,
-  };
+  if (!data) return { allowed: false, pending: false, reason: 'Your access here could not be checked.' };
+  const decision = decisionAt(data, operation.access, place);
+  return decision.allowed
+    ? { allowed: true, pending: false }
+    : { allowed: false, pending: false, reason: decision.reason ?? 'Not allowed.' };
 }
+
+/**
+ * `usePermission` in an environment, placed by its project and type (read once, then cached); until the place is
+ * known, the organization-wide decision.
+ */
+export function useEnvironmentPermission(
+  operation: { access: AccessClass },
+  organizationId: string,
+  environmentId: string,
+): Permission {
+  return usePermission(operation, organizationId, useEnvironmentPlace(environmentId));
+}
+
+/** The place of an environment record, for `usePermission`. */
+export const placeOf = (environment: { project: { id: string }; mode: EnvironmentMode }): Place => ({
+  projectId: environment.project.id,
+  environmentType: environment.mode,
+});

@@ -22,6 +22,11 @@ export const routePatterns = {
   helmRepositories: '/organizations/:organizationId/settings/helm-repositories',
   webhooks: '/organizations/:organizationId/settings/webhooks',
   projectVariables: '/organizations/:organizationId/projects/:projectId/variables',
+  roles: '/organizations/:organizationId/settings/roles',
+  role: '/organizations/:organizationId/settings/roles/:customRoleId',
+  members: '/organizations/:organizationId/settings/members',
+  billing: '/organizations/:organizationId/settings/billing',
+  invitation: '/invitation/:invitationToken',
   environment: '/organizations/:organizationId/projects/:projectId/environments/:environmentId',
   environmentVariables:
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/variables',
@@ -62,6 +67,11 @@ export const paths = {
   /** The variables and secrets of a project (reaching all its environments). */
   projectVariables: (organizationId: string, projectId: string) =>
     `${paths.project(organizationId, projectId)}/variables`,
+  roles: (organizationId: string) => `${paths.settings(organizationId)}/roles`,
+  role: (organizationId: string, customRoleId: string) =>
+    `${paths.settings(organizationId)}/roles/${segment(customRoleId)}`,
+  members: (organizationId: string) => `${paths.settings(organizationId)}/members`,
+  billing: (organizationId: string) => `${paths.settings(organizationId)}/billing`,
   environment: (organizationId: string, projectId: string, environmentId: string) =>
     `${paths.project(organizationId, projectId)}/environments/${segment(environmentId)}`,
   environmentVariables: (organizationId: string, projectId: string, environmentId: string) =>

@@ -21,7 +21,10 @@ type SettingsSection =
   | 'settings-git-tokens'
   | 'settings-container-registries'
   | 'settings-helm-repositories'
-  | 'settings-webhooks';
+  | 'settings-webhooks'
+  | 'settings-roles'
+  | 'settings-members'
+  | 'settings-billing';
 
 export interface RouteHandle {
   /** The whole trail after the organization, broadest first. */

@@ -1,4 +1,4 @@
-import type { ApiToken, ApiTokenScope, Organization, Project, WhoAmI } from '../../contract';
+import type { ApiToken, ApiTokenScope, Organization, Permissions, Project, WhoAmI } from '../../contract';
 
 export const ORG_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ORG_ID = '22222222-2222-4222-8222-222222222222';
@@ -39,7 +39,8 @@ export function apiToken(overrides: Partial<ApiToken> = {}): ApiToken {
     name: 'ci',
     description: 'Deploys from CI',
     scope: 'DEPLOY',
-    role_name: 'DEPLOY',
+    role_id: '00000000-0000-4000-8000-000000000002',
+    role_name: 'ADMIN',
     created_by: 'Demo User',
     last_used_at: null,
     expired_at: null,
@@ -61,5 +62,29 @@ export function organization(overrides: Partial<Organization> = {}): Organizatio
     admin_emails: ['ops@acme.example.com'],
     created_at: '2024-12-01T10:00:00Z',
     ...overrides,
+  };
+}
+
+/** What a role that allows the scope everywhere may do, as the permissions endpoint answers it. */
+export function permissionsOf(scope: ApiTokenScope = 'ADMIN', organizationId = ORG_ID): Permissions {
+  const order: ApiTokenScope[] = ['READ', 'DEPLOY', 'WRITE', 'ADMIN'];
+  const labels = { READ: 'Read', DEPLOY: 'Deploy', WRITE: 'Write', ADMIN: 'Admin' };
+  const needs = (least: ApiTokenScope) =>
+    order.indexOf(scope) >= order.indexOf(least)
+      ? { allowed: true, reason: null }
+      : { allowed: false, reason: `Needs ${labels[least]} access — your access here is ${labels[scope]}` };
+  return {
+    organization_id: organizationId,
+    role_id: '00000000-0000-4000-8000-000000000002',
+    role_name: 'ADMIN',
+    scope,
+    organization: {
+      read: needs('READ'),
+      deploy: needs('DEPLOY'),
+      write: needs('WRITE'),
+      admin: needs('ADMIN'),
+    },
+    projects: [],
+    clusters: [],
   };
 }

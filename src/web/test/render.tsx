@@ -1,17 +1,18 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { authEndpoints, type ApiTokenScope } from '../../contract';
+import { authEndpoints, permissionEndpoints, type ApiTokenScope } from '../../contract';
 import { AppProviders, createConsoleQueryClient } from '../app/App';
 import { sessionStore, defaultBaseUrl } from '../lib/session/sessionStore';
 import { createNoticeStore } from '../ui/notice';
-import { identity } from './fixtures';
+import { identity, permissionsOf } from './fixtures';
 import type { MockApi } from './mockApi';
 
 /** Signs in with an API token of the given scope in the first organization, as the mocked API sees it. */
 export function signInAs(api: MockApi, scope: ApiTokenScope = 'ADMIN') {
   sessionStore.signIn(defaultBaseUrl(), { kind: 'token', token: 'test-token' });
   api.on(authEndpoints.whoAmI, { body: identity(scope) });
+  api.on(permissionEndpoints.get, { body: permissionsOf(scope) });
 }
 
 /** Renders routes in a fresh console (its own query client, notices and router) at `url`. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ApiTokenScope } from '../../../contract';
+import type { ApiTokenScope, BuiltInRole } from '../../../contract';
+import { customRoles } from './access';
 import { organizations } from './organizations';
 
 export const apiTokens = pgTable(
@@ -13,6 +14,12 @@ export const apiTokens = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     scope: text('scope').$type<ApiTokenScope>().notNull(),
+    /**
+     * The role the token acts with besides its scope: a built-in one, or a custom one (customRoleId). Neither means
+     * ADMIN, the role of whoever may create tokens, so only the scope limits it.
+     */
+    role: text('role').$type<BuiltInRole>(),
+    customRoleId: uuid('custom_role_id').references(() => customRoles.id),
     /** SHA-256 of the value, hex: the value itself is shown once and never stored. */
     tokenHash: text('token_hash').notNull(),
     /** Who created it, as shown to people; a text so it survives the creator's departure. */

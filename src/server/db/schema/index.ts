@@ -14,3 +14,4 @@ export * from './deploymentStages';
 export * from './idempotencyKeys';
 export * from './guideProgress';
 export * from './variables';
+export * from './access';

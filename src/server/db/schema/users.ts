@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BuiltInRole } from '../../../contract';
+import { customRoles } from './access';
 import { organizations } from './organizations';
 
 export const users = pgTable(
@@ -16,8 +18,8 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
 
-/** A person's role in an organization; each role maps onto an API scope (modules/auth/roles.ts). */
-export type MembershipRole = 'OWNER' | 'ADMIN' | 'DEVOPS' | 'DEPLOYER' | 'VIEWER';
+/** A person's role in an organization: a built-in one, or CUSTOM with the custom role it names. */
+export type MembershipRole = BuiltInRole | 'CUSTOM';
 
 export const memberships = pgTable(
   'memberships',
@@ -29,6 +31,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     role: text('role').$type<MembershipRole>().notNull(),
+    /** Set when role is CUSTOM; a role in use cannot be deleted. */
+    customRoleId: uuid('custom_role_id').references(() => customRoles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -6,9 +6,11 @@ import type {
 } from '../../../contract';
 import type { CloudCredentialsService } from '../../modules/cloudCredentials/service';
 import type { CloudProviderCatalog } from '../../modules/clusters/catalogService';
+import { visibleClusterIds } from '../../domain/access';
+import { roleOfCaller } from './visibility';
 import type { ClusterService } from '../../modules/clusters/service';
 import { paginate } from '../pagination';
-import { bindHandlers, type HandlerRegistry, type HandlersFor } from './bind';
+import { bindHandlers, callerOf, type HandlerRegistry, type HandlersFor } from './bind';
 
 /** The organization checked for an operation scoped by a record: always set once authorized. */
 function organizationOf(organizationId: string | null): string {
@@ -18,7 +20,11 @@ function organizationOf(organizationId: string | null): string {
 
 export function clusterHandlers(clusters: ClusterService): HandlersFor<typeof clusterEndpoints> {
   return {
-    list: ({ params, query }) => paginate(query, (window) => clusters.list(params.organizationId, window)),
+    list: (context) => {
+      const { params, query } = context;
+      const only = visibleClusterIds(roleOfCaller(callerOf(context), params.organizationId));
+      return paginate(query, (window) => clusters.list(params.organizationId, window, only));
+    },
     create: ({ params, body }) => clusters.create(params.organizationId, body),
     listStatuses: ({ params }) => clusters.statuses(params.organizationId),
     get: ({ params }) => clusters.get(params.organizationId, params.clusterId),

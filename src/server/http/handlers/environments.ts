@@ -2,14 +2,21 @@ import type { environmentEndpoints } from '../../../contract';
 import { callerOf, type HandlersFor, organizationOf } from './bind';
 import type { EnvironmentCloner } from '../../modules/environmentClones/service';
 import type { EnvironmentService } from '../../modules/environments/service';
+import { visibleEnvironmentTypes } from '../../domain/access';
 import { paginate } from '../pagination';
+import { roleOfCaller } from './visibility';
 
 export function environmentHandlers(
   environments: EnvironmentService,
   cloner: EnvironmentCloner,
 ): HandlersFor<typeof environmentEndpoints> {
   return {
-    list: ({ params, query }) => paginate(query, (window) => environments.list(params.projectId, window)),
+    list: (context) => {
+      const { params, query } = context;
+      const role = roleOfCaller(callerOf(context), organizationOf(context));
+      const types = visibleEnvironmentTypes(role, params.projectId);
+      return paginate(query, (window) => environments.list(params.projectId, window, types));
+    },
     create: (context) =>
       environments.create(organizationOf(context), context.params.projectId, context.body, callerOf(context)),
     get: ({ params }) => environments.get(params.environmentId),

@@ -3,6 +3,11 @@ import {
   authEndpoints,
   cloudProviderCatalogEndpoints,
   cloudProviderCredentialsEndpoints,
+  billingEndpoints,
+  customRoleEndpoints,
+  invitationEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
   clusterEndpoints,
   containerRegistryEndpoints,
   deploymentStageEndpoints,
@@ -17,6 +22,13 @@ import {
   webhookEndpoints,
 } from '../../../contract';
 import type { Families } from '../../modules';
+import {
+  billingHandlers,
+  customRoleHandlers,
+  invitationHandlers,
+  memberHandlers,
+  permissionHandlers,
+} from './access';
 import { apiTokenHandlers } from './apiTokens';
 import { authHandlers } from './auth';
 import { bindHandlers, type HandlerRegistry } from './bind';
@@ -75,5 +87,10 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, searchEndpoints, searchHandlers(families.search));
   bindHandlers(handlers, guideEndpoints, guideHandlers(families.guide));
   bindVariableHandlers(handlers, families.variables);
+  bindHandlers(handlers, customRoleEndpoints, customRoleHandlers(families.roles));
+  bindHandlers(handlers, memberEndpoints, memberHandlers(families.members));
+  bindHandlers(handlers, invitationEndpoints, invitationHandlers(families.members));
+  bindHandlers(handlers, permissionEndpoints, permissionHandlers(families.roles));
+  bindHandlers(handlers, billingEndpoints, billingHandlers(families.billing));
   return handlers;
 }

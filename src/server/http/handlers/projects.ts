@@ -1,11 +1,17 @@
 import type { projectEndpoints } from '../../../contract';
-import type { HandlersFor } from './bind';
+import { visibleProjectIds } from '../../domain/access';
+import { callerOf, type HandlersFor } from './bind';
+import { roleOfCaller } from './visibility';
 import type { ProjectService } from '../../modules/projects/service';
 import { paginate } from '../pagination';
 
 export function projectHandlers(projects: ProjectService): HandlersFor<typeof projectEndpoints> {
   return {
-    list: ({ params, query }) => paginate(query, (window) => projects.list(params.organizationId, window)),
+    list: (context) => {
+      const { params, query } = context;
+      const only = visibleProjectIds(roleOfCaller(callerOf(context), params.organizationId));
+      return paginate(query, (window) => projects.list(params.organizationId, window, only));
+    },
     create: ({ params, body }) => projects.create(params.organizationId, body),
     get: ({ params }) => projects.get(params.projectId),
     edit: ({ params, body }) => projects.edit(params.projectId, body),

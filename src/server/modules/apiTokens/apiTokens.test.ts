@@ -31,7 +31,9 @@ describe('API tokens', () => {
       name: 'ci-deployer',
       description: 'Used by CI',
       scope: 'DEPLOY',
-      role_name: 'DEPLOY',
+      // Bound to no role: it acts as an ADMIN would, its scope limiting it.
+      role_name: 'ADMIN',
+      role_id: '00000000-0000-4000-8000-000000000002',
       last_used_at: null,
       expired_at: new Date(t.clock.now().getTime() + 30 * 24 * 3600 * 1000).toISOString(),
     });

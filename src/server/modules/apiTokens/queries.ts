@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { withWindow } from '../../db/paging';
 import type { PageWindow } from '../../domain/paging';
-import { apiTokens } from '../../db/schema';
+import { apiTokens, customRoles } from '../../db/schema';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type NewApiTokenRow = typeof apiTokens.$inferInsert;
@@ -15,10 +15,12 @@ export async function insertApiToken(db: Db, values: NewApiTokenRow): Promise<Ap
   return row;
 }
 
+/** Each token with the name of its custom role, if it has one. */
 export function listApiTokens(db: Db, organizationId: string, window: PageWindow | null) {
   const query = db
-    .select()
+    .select({ token: apiTokens, customRoleName: customRoles.name })
     .from(apiTokens)
+    .leftJoin(customRoles, eq(customRoles.id, apiTokens.customRoleId))
     .where(eq(apiTokens.organizationId, organizationId))
     .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id))
     .$dynamic();

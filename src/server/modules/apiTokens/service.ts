@@ -5,6 +5,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
+import { builtInRoleIds } from '../roles/builtIn';
+import type { RoleService } from '../roles/service';
 import { iso, isoOrNull } from '../shared/timestamps';
 import {
   type ApiTokenRow,
@@ -26,7 +28,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Recording every use of a busy token would write on every request; once a minute is precise enough. */
 const LAST_USED_PRECISION_MS = 60 * 1000;
 
-export function toApiToken(row: ApiTokenRow): ApiToken {
+/** A token's role: its custom role (whose name the caller read with it), its built-in one, or ADMIN. */
+function roleOf(row: ApiTokenRow, customRoleName: string | null) {
+  if (row.customRoleId) return { role_id: row.customRoleId, role_name: customRoleName ?? '' };
+  const role = row.role ?? 'ADMIN';
+  return { role_id: builtInRoleIds[role], role_name: role };
+}
+
+export function toApiToken(row: ApiTokenRow, customRoleName: string | null = null): ApiToken {
   return {
     id: row.id,
     created_at: iso(row.createdAt),
@@ -34,7 +43,7 @@ export function toApiToken(row: ApiTokenRow): ApiToken {
     name: row.name,
     description: row.description,
     scope: row.scope,
-    role_name: row.scope,
+    ...roleOf(row, customRoleName),
     created_by: row.createdBy,
     last_used_at: isoOrNull(row.lastUsedAt),
     expired_at: isoOrNull(row.expiresAt),
@@ -43,7 +52,7 @@ export function toApiToken(row: ApiTokenRow): ApiToken {
 
 export type TokenCheck = { token: ApiTokenRow } | { failure: string };
 
-export function createApiTokenService(db: Database, runtime: Runtime) {
+export function createApiTokenService(db: Database, runtime: Runtime, roles: RoleService) {
   const { clock, newId, randomBytes } = runtime;
   const recent = recentTokens();
 
@@ -69,7 +78,10 @@ export function createApiTokenService(db: Database, runtime: Runtime) {
   return {
     list(organizationId: string, window: PageWindow | null): Promise<Page<ApiToken>> {
       return pageOf(window, {
-        rows: async (window) => (await listApiTokens(db, organizationId, window)).map(toApiToken),
+        rows: async (window) =>
+          (await listApiTokens(db, organizationId, window)).map((row) =>
+            toApiToken(row.token, row.customRoleName),
+          ),
         count: () => countApiTokens(db, organizationId),
       });
     },
@@ -80,6 +92,9 @@ export function createApiTokenService(db: Database, runtime: Runtime) {
       request: CreateRequest,
       createdBy: string | null,
     ): Promise<ApiTokenCreated> {
+      const choice = request.role_id
+        ? await roles.choose(organizationId, request.role_id, ['role_id'])
+        : null;
       const now = clock.now();
       const value = newApiTokenValue(randomBytes);
       const expiresAt = request.expires_in_days
@@ -92,13 +107,15 @@ export function createApiTokenService(db: Database, runtime: Runtime) {
           name: request.name,
           description: request.description ?? '',
           scope: request.scope,
+          role: choice && choice.role !== 'CUSTOM' ? choice.role : null,
+          customRoleId: choice?.customRole?.id ?? null,
           tokenHash: hashApiTokenValue(value),
           createdBy,
           expiresAt,
           createdAt: now,
           updatedAt: now,
         });
-        return { ...toApiToken(row), token: value };
+        return { ...toApiToken(row, choice?.customRole?.name ?? null), token: value };
       } catch (error) {
         if (isUniqueViolation(error, 'api_tokens_org_name_unique')) {
           throw new ConflictError(`An API token named "${request.name}" already exists in this organization`);

@@ -105,7 +105,7 @@ describe('who am I', () => {
     const first = await t.createOrganization();
     const second = await t.createOrganization();
     const person = await t.createPerson([
-      { organizationId: first.id, role: 'DEVOPS' },
+      { organizationId: first.id, role: 'DEVELOPER' },
       { organizationId: second.id, role: 'VIEWER' },
     ]);
     const session = (await signIn(person.email, person.password)).json();

@@ -26,6 +26,7 @@ export function membershipsOf(db: Db, userId: string) {
       organizationId: memberships.organizationId,
       organizationName: organizations.name,
       role: memberships.role,
+      customRoleId: memberships.customRoleId,
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))

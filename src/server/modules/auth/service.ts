@@ -1,12 +1,13 @@
 import type { Session, SignInRequest, WhoAmI } from '../../../contract';
 import type { Database } from '../../db/database';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors';
+import { type RoleGrant, scopeCeilingOf } from '../../domain/access';
 import type { AuthenticationResult, Authenticator, Credentials, Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import type { ApiTokenService } from '../apiTokens/service';
+import type { RoleService } from '../roles/service';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, membershipsOf, organizationNameOf } from './queries';
-import { scopeOfRole } from './roles';
 import type { SessionTokens } from './sessions';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
@@ -16,6 +17,7 @@ export function createAuthService(
   runtime: Runtime,
   sessions: SessionTokens,
   apiTokens: ApiTokenService,
+  roles: RoleService,
 ) {
   // Checked against when the email is unknown, so both failures take as long and do not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
@@ -26,8 +28,18 @@ export function createAuthService(
     const user = await findUserById(db, userId);
     if (!user) return null;
     const rows = await membershipsOf(db, userId);
-    const scopes = new Map(rows.map((row) => [row.organizationId, scopeOfRole[row.role]] as const));
-    return { kind: 'user', userId: user.id, name: user.name, email: user.email, scopes };
+    const grants = await Promise.all(
+      rows.map(async (row) => [row.organizationId, await roles.grant(row.role, row.customRoleId)] as const),
+    );
+    const scopes = new Map(grants.map(([organizationId, grant]) => [organizationId, scopeCeilingOf(grant)]));
+    return {
+      kind: 'user',
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      scopes,
+      roles: new Map(grants),
+    };
   }
 
   const authenticator: Authenticator = {
@@ -36,6 +48,10 @@ export function createAuthService(
         const result = await apiTokens.check(credentials.value);
         if ('failure' in result) return result;
         const { token } = result;
+        // A token bound to no role acts as an ADMIN would, the role of whoever may create tokens: its scope limits it.
+        const role: RoleGrant = token.customRoleId
+          ? await roles.grant('CUSTOM', token.customRoleId)
+          : { kind: 'built_in', role: token.role ?? 'ADMIN' };
         return {
           principal: {
             kind: 'api_token',
@@ -43,6 +59,7 @@ export function createAuthService(
             name: token.name,
             organizationId: token.organizationId,
             scope: token.scope,
+            role,
           },
         };
       }
@@ -90,7 +107,7 @@ export function createAuthService(
         organizations: rows.map((row) => ({
           id: row.organizationId,
           name: row.organizationName,
-          scope: scopeOfRole[row.role],
+          scope: principal.scopes.get(row.organizationId) ?? 'READ',
         })),
       };
     },

@@ -8,21 +8,36 @@ type Db = Database | Transaction;
 
 export type ClusterRow = typeof clusters.$inferSelect;
 
-export function listClusters(db: Db, organizationId: string, window: PageWindow | null) {
+/** The clusters of an organization; `only` keeps those a role may see (null: all of them). */
+const inOrganization = (organizationId: string, only: readonly string[] | null) =>
+  only
+    ? and(eq(clusters.organizationId, organizationId), inArray(clusters.id, [...only]))
+    : eq(clusters.organizationId, organizationId);
+
+export function listClusters(
+  db: Db,
+  organizationId: string,
+  window: PageWindow | null,
+  only: readonly string[] | null = null,
+) {
   const query = db
     .select()
     .from(clusters)
-    .where(eq(clusters.organizationId, organizationId))
+    .where(inOrganization(organizationId, only))
     .orderBy(desc(clusters.isDefault), asc(sql`lower(${clusters.name})`), asc(clusters.id))
     .$dynamic();
   return withWindow(query, window);
 }
 
-export async function countClusters(db: Db, organizationId: string): Promise<number> {
+export async function countClusters(
+  db: Db,
+  organizationId: string,
+  only: readonly string[] | null = null,
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(clusters)
-    .where(eq(clusters.organizationId, organizationId));
+    .where(inOrganization(organizationId, only));
   return row?.total ?? 0;
 }
 

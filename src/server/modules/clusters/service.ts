@@ -245,10 +245,15 @@ export function createClusterService(db: Database, runtime: Runtime, options: Cl
   }
 
   return {
-    list(organizationId: string, window: PageWindow | null): Promise<Page<Cluster>> {
+    /** `only`: the clusters the caller's role may see, null when it sees all. */
+    list(
+      organizationId: string,
+      window: PageWindow | null,
+      only: readonly string[] | null = null,
+    ): Promise<Page<Cluster>> {
       return pageOf(window, {
-        rows: async (window) => (await listClusters(db, organizationId, window)).map(toCluster),
-        count: () => countClusters(db, organizationId),
+        rows: async (window) => (await listClusters(db, organizationId, window, only)).map(toCluster),
+        count: () => countClusters(db, organizationId, only),
       });
     },
 

@@ -149,15 +149,6 @@ export async function organizationIdOfStage(db: Db, stageId: string): Promise<st
   return row?.organizationId ?? null;
 }
 
-/** The organization of a service of any kind; null when there is no such service. */
-export async function organizationIdOfAnyService(db: Db, serviceId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: services.organizationId })
-    .from(services)
-    .where(eq(services.id, serviceId));
-  return row?.organizationId ?? null;
-}
-
 /** The stage of an environment that services of this kind land in. */
 export async function findDefaultStage(db: Db, environmentId: string, kind: ServiceType) {
   const [row] = await db

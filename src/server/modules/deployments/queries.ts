@@ -1,27 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { EnvironmentMode } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
-import { deploymentRequests, deployments, environments, projects } from '../../db/schema';
+import { deployments, environments, projects } from '../../db/schema';
 
 type Db = Database | Transaction;
-
-/** The scope resolver of `/deployment/{deploymentId}`. */
-export async function organizationIdOfDeployment(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: deployments.organizationId })
-    .from(deployments)
-    .where(eq(deployments.id, id));
-  return row?.organizationId ?? null;
-}
-
-/** The scope resolver of `/deploymentQueue/{deploymentRequestId}`. */
-export async function organizationIdOfDeploymentRequest(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: deploymentRequests.organizationId })
-    .from(deploymentRequests)
-    .where(eq(deploymentRequests.id, id));
-  return row?.organizationId ?? null;
-}
 
 /** When the retention removed the deployment's log lines; null while it keeps them (or if there is none). */
 export async function logRemovedAt(db: Db, deploymentId: string): Promise<Date | null> {

@@ -1,4 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { EnvironmentMode } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import { withWindow } from '../../db/paging';
 import type { PageWindow } from '../../domain/paging';
@@ -38,22 +39,30 @@ function selectEnvironments(db: Db) {
     .$dynamic();
 }
 
+/** The environments of a project; `types` keeps those of the types a role may see (null: all of them). */
+const inProject = (projectId: string, types: readonly EnvironmentMode[] | null) =>
+  types
+    ? and(eq(environments.projectId, projectId), inArray(environments.mode, [...types]))
+    : eq(environments.projectId, projectId);
+
 export function listEnvironments(
   db: Db,
   projectId: string,
   window: PageWindow | null,
+  types: readonly EnvironmentMode[] | null = null,
 ): Promise<EnvironmentRow[]> {
   const query = selectEnvironments(db)
-    .where(eq(environments.projectId, projectId))
+    .where(inProject(projectId, types))
     .orderBy(asc(sql`lower(${environments.name})`), asc(environments.id));
   return withWindow(query, window);
 }
 
-export async function countEnvironments(db: Db, projectId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(environments)
-    .where(eq(environments.projectId, projectId));
+export async function countEnvironments(
+  db: Db,
+  projectId: string,
+  types: readonly EnvironmentMode[] | null = null,
+): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(environments).where(inProject(projectId, types));
   return row?.total ?? 0;
 }
 
@@ -88,15 +97,6 @@ export async function deleteEnvironment(db: Db, id: string): Promise<boolean> {
     .where(eq(environments.id, id))
     .returning({ id: environments.id });
   return deleted.length > 0;
-}
-
-/** The scope resolver of `environment`. */
-export async function organizationIdOfEnvironment(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: environments.organizationId })
-    .from(environments)
-    .where(eq(environments.id, id));
-  return row?.organizationId ?? null;
 }
 
 export interface EnvironmentPlacement {

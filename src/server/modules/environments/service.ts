@@ -1,4 +1,9 @@
-import type { Environment, environmentCreateRequest, EnvironmentEditRequest } from '../../../contract';
+import type {
+  Environment,
+  environmentCreateRequest,
+  EnvironmentEditRequest,
+  EnvironmentMode,
+} from '../../../contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -90,10 +95,15 @@ export function createEnvironmentService(
   return {
     get,
 
-    list(projectId: string, window: PageWindow | null): Promise<Page<Environment>> {
+    /** `types`: the environment types the caller's role may see here, null when it sees all. */
+    list(
+      projectId: string,
+      window: PageWindow | null,
+      types: readonly EnvironmentMode[] | null = null,
+    ): Promise<Page<Environment>> {
       return pageOf(window, {
-        rows: async (window) => (await listEnvironments(db, projectId, window)).map(toEnvironment),
-        count: () => countEnvironments(db, projectId),
+        rows: async (window) => (await listEnvironments(db, projectId, window, types)).map(toEnvironment),
+        count: () => countEnvironments(db, projectId, types),
       });
     },
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { withWindow } from '../../db/paging';
 import type { PageWindow } from '../../domain/paging';
@@ -25,22 +25,33 @@ function selectProjects(db: Db) {
   return db.select(projectColumns(db)).from(projects).$dynamic();
 }
 
+/** The projects of an organization; `only` keeps those a role may see (null: all of them). */
+const inOrganization = (organizationId: string, only: readonly string[] | null) =>
+  only
+    ? and(eq(projects.organizationId, organizationId), inArray(projects.id, [...only]))
+    : eq(projects.organizationId, organizationId);
+
 export function listProjects(
   db: Db,
   organizationId: string,
   window: PageWindow | null,
+  only: readonly string[] | null = null,
 ): Promise<ProjectRow[]> {
   const query = selectProjects(db)
-    .where(eq(projects.organizationId, organizationId))
+    .where(inOrganization(organizationId, only))
     .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
   return withWindow(query, window);
 }
 
-export async function countProjects(db: Db, organizationId: string): Promise<number> {
+export async function countProjects(
+  db: Db,
+  organizationId: string,
+  only: readonly string[] | null = null,
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(projects)
-    .where(eq(projects.organizationId, organizationId));
+    .where(inOrganization(organizationId, only));
   return row?.total ?? 0;
 }
 
@@ -98,10 +109,4 @@ export async function updateProject(
 export async function deleteProject(db: Db, id: string): Promise<boolean> {
   const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
   return deleted.length > 0;
-}
-
-/** The scope resolver of `project`. */
-export async function organizationIdOfProject(db: Db, id: string): Promise<string | null> {
-  const [row] = await reads(db).organizationId.execute({ id });
-  return row?.organizationId ?? null;
 }

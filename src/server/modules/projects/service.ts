@@ -48,10 +48,15 @@ export function createProjectService(db: Database, runtime: Runtime, activity: E
   return {
     get,
 
-    list(organizationId: string, window: PageWindow | null): Promise<Page<Project>> {
+    /** `only`: the projects the caller's role may see, null when it sees all. */
+    list(
+      organizationId: string,
+      window: PageWindow | null,
+      only: readonly string[] | null = null,
+    ): Promise<Page<Project>> {
       return pageOf(window, {
-        rows: async (window) => (await listProjects(db, organizationId, window)).map(toProject),
-        count: () => countProjects(db, organizationId),
+        rows: async (window) => (await listProjects(db, organizationId, window, only)).map(toProject),
+        count: () => countProjects(db, organizationId, only),
       });
     },
 

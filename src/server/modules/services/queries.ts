@@ -80,15 +80,6 @@ export async function deleteServicesById(db: Db, ids: string[]): Promise<void> {
   if (ids.length > 0) await db.delete(services).where(inArray(services.id, ids));
 }
 
-/** The scope resolver of each kind of service. */
-export async function organizationIdOfService(db: Db, id: string, type: ServiceType): Promise<string | null> {
-  const [row] = await db
-    .select({ organizationId: services.organizationId })
-    .from(services)
-    .where(and(eq(services.id, id), eq(services.type, type)));
-  return row?.organizationId ?? null;
-}
-
 /** Records what the service's configuration refers to now, in place of what it referred to before. */
 export async function replaceDependencies(
   db: Db,

@@ -21,7 +21,7 @@ export function SettingsLayout() {
     <>
       <PageHeader
         title="Organization settings"
-        description="How the organization presents itself, the tokens that let tools call the API, where its services get code, images and charts, and where deployment events go."
+        description="How the organization presents itself, the tokens that let tools call the API, where its services get code, images and charts, and where deployment events go, who may do what, and who is billed."
       />
       <SectionNav
         label="Settings sections"
@@ -32,6 +32,9 @@ export function SettingsLayout() {
           { label: 'Container registries', to: paths.containerRegistries(organizationId) },
           { label: 'Helm repositories', to: paths.helmRepositories(organizationId) },
           { label: 'Webhooks', to: paths.webhooks(organizationId) },
+          { label: 'Members', to: paths.members(organizationId) },
+          { label: 'Roles', to: paths.roles(organizationId) },
+          { label: 'Billing', to: paths.billing(organizationId) },
         ]}
       />
       <Outlet />

@@ -113,6 +113,9 @@ const crumbLabels: Record<Crumb, string> = {
   'settings-container-registries': 'Container registries',
   'settings-helm-repositories': 'Helm repositories',
   'settings-webhooks': 'Webhooks',
+  'settings-roles': 'Roles',
+  'settings-members': 'Members',
+  'settings-billing': 'Billing',
 };
 
 function crumbPath(crumb: Crumb, organizationId: string): string {
@@ -124,6 +127,9 @@ function crumbPath(crumb: Crumb, organizationId: string): string {
   if (crumb === 'settings-webhooks') return paths.webhooks(organizationId);
   if (crumb === 'clusters' || crumb === 'cluster' || crumb === 'new-cluster')
     return paths.clusters(organizationId);
+  if (crumb === 'settings-roles') return paths.roles(organizationId);
+  if (crumb === 'settings-members') return paths.members(organizationId);
+  if (crumb === 'settings-billing') return paths.billing(organizationId);
   return paths.projects(organizationId);
 }
 

@@ -28,6 +28,13 @@ const columns: Column<ApiToken>[] = [
     render: (token) => <Chip size="small" variant="outlined" label={scopeLabels[token.scope]} />,
   },
   {
+    id: 'role',
+    header: 'Role',
+    width: 160,
+    sortValue: (token) => token.role_name.toLowerCase(),
+    render: (token) => token.role_name,
+  },
+  {
     id: 'description',
     header: 'Description',
     hideBelow: 'lg',

@@ -3,17 +3,20 @@ import {
   type ApiTokenCreated,
   type ApiTokenCreateRequest,
 } from '../../../../contract';
+import { useQuery } from '@tanstack/react-query';
 import { shownInForm } from '../../../lib/mutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useCreateApiToken } from '../api/createApiToken';
+import { availableRolesQueryOptions } from '../api/getAvailableRoles';
 import { expiryOptions, scopeOptions } from './tokenOptions';
 
 const defaultValues: ApiTokenCreateRequest = {
   name: '',
   description: '',
   scope: 'READ',
+  role_id: null,
   expires_in_days: 90,
 };
 
@@ -32,6 +35,15 @@ export function CreateApiTokenDialog({
   onCreated,
 }: CreateApiTokenDialogProps) {
   const create = useCreateApiToken(organizationId, { onError: shownInForm });
+  const roles = useQuery({ ...availableRolesQueryOptions(organizationId), enabled: open });
+  const roleOptions = [
+    { value: null, label: 'No role', description: 'The scope alone limits the token.' },
+    ...(roles.data?.results ?? []).map((role) => ({
+      value: role.id,
+      label: role.name,
+      description: role.built_in ? 'Built-in role' : 'Custom role: its permissions apply with the scope',
+    })),
+  ];
   return (
     <FormDialog
       open={open}
@@ -59,6 +71,12 @@ export function CreateApiTokenDialog({
       />
       <TextField name="description" label="Description" multiline minRows={2} />
       <SelectField name="scope" label="Scope" options={scopeOptions} required />
+      <SelectField
+        name="role_id"
+        label="Role"
+        options={roleOptions}
+        helperText="The token may do only what both its scope and its role allow."
+      />
       <SelectField name="expires_in_days" label="Expires after" options={expiryOptions} />
     </FormDialog>
   );

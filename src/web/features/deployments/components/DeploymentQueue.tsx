@@ -2,7 +2,7 @@ import WithdrawIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { deploymentEndpoints, type Environment, type QueuedDeploymentRequest } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
-import { usePermission } from '../../../lib/identity';
+import { placeOf, usePermission } from '../../../lib/identity';
 import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -34,7 +34,11 @@ export function DeploymentQueue({ environment }: { environment: Environment }) {
     ...environmentServiceNamesQueryOptions(environment.id),
     enabled: waiting.some((request) => request.services.length > 0),
   });
-  const permission = usePermission(deploymentEndpoints.cancelRequest, environment.organization.id);
+  const permission = usePermission(
+    deploymentEndpoints.cancelRequest,
+    environment.organization.id,
+    placeOf(environment),
+  );
   const confirming = useDialogTarget<QueuedDeploymentRequest>();
   const run = useWithdrawRequest(environment, { onSuccess: confirming.close });
 

@@ -5,7 +5,7 @@ import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
 import type { ReactNode } from 'react';
 import { environmentDeploymentEndpoints, type Environment } from '../../../../contract';
-import { usePermission } from '../../../lib/identity';
+import { placeOf, usePermission } from '../../../lib/identity';
 import { useRegisterPageActions } from '../../../lib/pageActions';
 import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -29,7 +29,11 @@ const menuActions: { action: Exclude<EnvironmentActionName, 'deploy'>; icon: Rea
 
 /** Deploy the whole environment, and its other actions in a menu; each disabled with its reason when not allowed. */
 export function EnvironmentDeploymentActions({ environment }: { environment: Environment }) {
-  const permission = usePermission(environmentDeploymentEndpoints.deploy, environment.organization.id);
+  const permission = usePermission(
+    environmentDeploymentEndpoints.deploy,
+    environment.organization.id,
+    placeOf(environment),
+  );
   const statuses = useEnvironmentStatuses(environment.id);
   const refusal = (action: EnvironmentActionName) =>
     environmentActionRefusal(action, environment.name, statuses.data, permission);

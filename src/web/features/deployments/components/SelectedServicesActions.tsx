@@ -4,7 +4,7 @@ import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import type { ReactNode } from 'react';
 import { environmentDeploymentEndpoints } from '../../../../contract';
 import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
-import { usePermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../lib/identity';
 import { ActionButton } from '../../../ui/ActionButton';
 import { Deferred } from '../../../ui/Deferred';
 import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
@@ -42,7 +42,11 @@ export function SelectedServicesActions({
   services,
   onDone,
 }: SelectedServicesActionsProps) {
-  const permission = usePermission(environmentDeploymentEndpoints.deployServices, organizationId);
+  const permission = useEnvironmentPermission(
+    environmentDeploymentEndpoints.deployServices,
+    organizationId,
+    environmentId,
+  );
   const statuses = useEnvironmentStatuses(environmentId);
   // The dialog keeps naming what was chosen when it opened, also while it fades out.
   const confirming = useDialogTarget<{

@@ -6,7 +6,7 @@ import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
 import { useState, type ReactNode } from 'react';
 import { serviceDeploymentEndpointsByKind, type AnyService, type ServiceKind } from '../../../../contract';
-import { usePermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../lib/identity';
 import { useRegisterPageActions } from '../../../lib/pageActions';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -46,7 +46,11 @@ export function ServiceDeploymentActions({
   service,
 }: ServiceDeploymentActionsProps) {
   // Every action needs the same Deploy access.
-  const permission = usePermission(serviceDeploymentEndpointsByKind.application.deploy, organizationId);
+  const permission = useEnvironmentPermission(
+    serviceDeploymentEndpointsByKind.application.deploy,
+    organizationId,
+    environmentId,
+  );
   const status = useServiceStatus(environmentId, service.id);
   const subject = { kind, id: service.id, name: service.name };
   const refusal = (action: ServiceActionName) =>

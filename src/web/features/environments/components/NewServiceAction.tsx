@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { applicationEndpoints } from '../../../../contract';
-import { usePermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../lib/identity';
 import { useRegisterPageActions } from '../../../lib/pageActions';
 import { paths } from '../../../lib/paths';
 import { useNavigate } from 'react-router';
@@ -16,7 +16,7 @@ interface NewServiceActionProps {
 /** Opens the new-service catalog; a disabled button saying why when the session may not add services. */
 export function NewServiceAction({ organizationId, projectId, environmentId }: NewServiceActionProps) {
   // Every type of service needs the same access to create; applications stand for them all.
-  const canCreate = usePermission(applicationEndpoints.create, organizationId);
+  const canCreate = useEnvironmentPermission(applicationEndpoints.create, organizationId, environmentId);
   const navigate = useNavigate();
   const newServicePath = paths.newService(organizationId, projectId, environmentId);
   useRegisterPageActions([

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { environmentEndpoints, type Environment } from '../../../../contract';
 import { EnvironmentStatusChip } from '../../../lib/deployments/StatusChips';
-import { usePermission } from '../../../lib/identity';
+import { placeOf, usePermission } from '../../../lib/identity';
 import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
@@ -54,8 +54,8 @@ function EnvironmentOverview({
 }) {
   const navigate = useNavigate();
   const projectId = environment.project.id;
-  const canEdit = usePermission(environmentEndpoints.edit, organizationId);
-  const canDelete = usePermission(environmentEndpoints.delete, organizationId);
+  const canEdit = usePermission(environmentEndpoints.edit, organizationId, placeOf(environment));
+  const canDelete = usePermission(environmentEndpoints.delete, organizationId, placeOf(environment));
   const editing = useDialogTarget<Environment>();
   const deletion = useDialogTarget<Environment>();
   usePreloadWhenIdle([LazyEnvironmentFormDialog, LazyDeleteEnvironmentDialog], canEdit.allowed);

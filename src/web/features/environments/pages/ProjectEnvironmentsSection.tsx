@@ -25,9 +25,10 @@ export function ProjectEnvironmentsSection() {
   const projectId = useRouteParam('projectId');
   const queryClient = useQueryClient();
   const environments = useQuery(environmentsQueryOptions(projectId));
-  const canCreate = usePermission(environmentEndpoints.create, organizationId);
-  const canEdit = usePermission(environmentEndpoints.edit, organizationId);
-  const canDelete = usePermission(environmentEndpoints.delete, organizationId);
+  // Per project: a role that manages the project manages its environments (the server decides per environment).
+  const canCreate = usePermission(environmentEndpoints.create, organizationId, { projectId });
+  const canEdit = usePermission(environmentEndpoints.edit, organizationId, { projectId });
+  const canDelete = usePermission(environmentEndpoints.delete, organizationId, { projectId });
   // `null` stands for a new environment.
   const form = useDialogTarget<Environment | null>();
   const deletion = useDialogTarget<Environment>();

@@ -37,8 +37,8 @@ export function ProjectPage() {
 
 function ProjectOverview({ organizationId, project }: { organizationId: string; project: Project }) {
   const navigate = useNavigate();
-  const canEdit = usePermission(projectEndpoints.edit, organizationId);
-  const canDelete = usePermission(projectEndpoints.delete, organizationId);
+  const canEdit = usePermission(projectEndpoints.edit, organizationId, { projectId: project.id });
+  const canDelete = usePermission(projectEndpoints.delete, organizationId, { projectId: project.id });
   const editing = useDialogTarget<Project>();
   const deletion = useDialogTarget<Project>();
   usePreloadWhenIdle([LazyProjectFormDialog, LazyDeleteProjectDialog], canEdit.allowed);

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { serviceEndpointsByKind, type ServiceKind } from '../../../../contract';
-import { usePermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../lib/identity';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ButtonLink } from '../../../ui/links';
@@ -22,7 +22,11 @@ export function NewServicePage() {
   const chosen = search.get('kind');
   const kind = isServiceKind(chosen ?? undefined) ? (chosen as ServiceKind) : undefined;
   const environment = useQuery(environmentQueryOptions(environmentId));
-  const canCreate = usePermission(serviceEndpointsByKind.application.create, organizationId);
+  const canCreate = useEnvironmentPermission(
+    serviceEndpointsByKind.application.create,
+    organizationId,
+    environmentId,
+  );
   const navigate = useNavigate();
   const where = environment.data ? ` in ${environment.data.name}` : '';
 

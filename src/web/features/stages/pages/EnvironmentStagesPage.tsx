@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { deploymentStageEndpoints } from '../../../../contract';
-import { usePermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
 import { LoadingLines } from '../../../ui/PageState';
 import { Box } from '../../../ui/primitives';
@@ -35,7 +35,11 @@ function CurrentStages({ actions }: { actions: ReactNode }) {
   const environmentId = useRouteParam('environmentId');
   const labels = useQuery(serviceLabelsQueryOptions(environmentId));
   const live = useQuery(liveStagesQueryOptions(environmentId));
-  const canChange = usePermission(deploymentStageEndpoints.attachService, organizationId);
+  const canChange = useEnvironmentPermission(
+    deploymentStageEndpoints.attachService,
+    organizationId,
+    environmentId,
+  );
 
   return (
     <Box component="section" aria-labelledby="deployment-stages">

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { serviceEndpointsByKind, type ServiceKind } from '../../../../../contract';
-import { usePermission } from '../../../../lib/identity';
+import { useEnvironmentPermission } from '../../../../lib/identity';
 import { paths } from '../../../../lib/paths';
 import { ActionButton } from '../../../../ui/ActionButton';
 import { Deferred } from '../../../../ui/Deferred';
@@ -27,8 +27,16 @@ export function DangerZone<K extends ServiceKind>({
   projectId,
 }: DangerZoneProps<K>) {
   const navigate = useNavigate();
-  const canClone = usePermission(serviceEndpointsByKind[kind].clone, organizationId);
-  const canDelete = usePermission(serviceEndpointsByKind[kind].delete, organizationId);
+  const canClone = useEnvironmentPermission(
+    serviceEndpointsByKind[kind].clone,
+    organizationId,
+    service.environment.id,
+  );
+  const canDelete = useEnvironmentPermission(
+    serviceEndpointsByKind[kind].delete,
+    organizationId,
+    service.environment.id,
+  );
   const [open, setOpen] = useState<'clone' | 'delete' | null>(null);
   const [opened, setOpened] = useState({ clone: false, delete: false });
   const show = (dialog: 'clone' | 'delete') => {

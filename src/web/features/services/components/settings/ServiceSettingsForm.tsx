@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { serviceEndpointsByKind, type ServiceKind } from '../../../../../contract';
-import { usePermission } from '../../../../lib/identity';
+import { useEnvironmentPermission } from '../../../../lib/identity';
 import { shownInForm } from '../../../../lib/mutations';
 import { applyServerError } from '../../../../ui/form/serverErrors';
 import { SectionForm } from '../../../../ui/form/SectionForm';
@@ -38,7 +38,11 @@ export function ServiceSettingsForm<K extends ServiceKind>({
   sectionPath,
 }: ServiceSettingsFormProps<K>) {
   const edit = useEditService(kind, service, { onError: shownInForm });
-  const canEdit = usePermission(serviceEndpointsByKind[kind].edit, organizationId);
+  const canEdit = useEnvironmentPermission(
+    serviceEndpointsByKind[kind].edit,
+    organizationId,
+    service.environment.id,
+  );
   const form = editFormOf(kind, service);
   const label = kindPresentation[kind].label.toLowerCase();
   const queryClient = useQueryClient();

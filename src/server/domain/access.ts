@@ -1,0 +1,198 @@
+import type {
+  AccessClass,
+  ApiTokenScope,
+  BuiltInRole,
+  ClusterPermission,
+  EnvironmentMode,
+  ProjectPermission,
+} from '../../contract';
+
+export type ScopedAccess = Exclude<AccessClass, 'public' | 'authenticated'>;
+
+/** Each scope includes the ones before it. */
+const scopeRank: Record<ApiTokenScope, number> = { READ: 0, DEPLOY: 1, WRITE: 2, ADMIN: 3 };
+
+/** The least scope an access class needs. */
+export const scopeNeeded: Record<ScopedAccess, ApiTokenScope> = {
+  read: 'READ',
+  deploy: 'DEPLOY',
+  write: 'WRITE',
+  admin: 'ADMIN',
+};
+
+export function scopeAllows(held: ApiTokenScope, access: ScopedAccess): boolean {
+  return scopeRank[held] >= scopeRank[scopeNeeded[access]];
+}
+
+/** The part of a role that decides for a kind of record: see `roleLevelOfKind` in scopes.ts. */
+export type RoleLevel = 'organization' | 'cluster' | 'project' | 'environment';
+
+/** Where a request lands, as much as a role decision needs: the resolvers answer it for the record a path names. */
+export interface ScopeTarget {
+  organizationId: string;
+  clusterId?: string;
+  projectId?: string;
+  environmentType?: EnvironmentMode;
+  /** Where this record itself sits, for a kind whose records sit at several levels (a variable of a project or of an
+   * environment); absent, the kind's level decides. */
+  level?: RoleLevel;
+}
+
+export interface ProjectGrant {
+  /** MANAGER on every environment type, and the project itself (edit, delete, create environments). */
+  isAdmin: boolean;
+  /** An environment type absent is NO_ACCESS. */
+  permissions: Partial<Record<EnvironmentMode, ProjectPermission>>;
+}
+
+/** The role credentials act with in one organization. */
+export type RoleGrant =
+  | { kind: 'built_in'; role: BuiltInRole }
+  | {
+      kind: 'custom';
+      id: string;
+      name: string;
+      /** A cluster absent is out of reach. */
+      clusters: ReadonlyMap<string, ClusterPermission>;
+      /** A project absent is NO_ACCESS. */
+      projects: ReadonlyMap<string, ProjectGrant>;
+    };
+
+/** The scope each built-in role amounts to: their permissions are the same on every project and cluster. */
+export const scopeOfBuiltInRole: Record<BuiltInRole, ApiTokenScope> = {
+  OWNER: 'ADMIN',
+  ADMIN: 'ADMIN',
+  DEVELOPER: 'WRITE',
+  VIEWER: 'READ',
+};
+
+const projectRank: Record<ProjectPermission, number> = { NO_ACCESS: 0, VIEWER: 1, DEPLOYER: 2, MANAGER: 3 };
+const projectPermissionNeeded: Record<ScopedAccess, ProjectPermission> = {
+  read: 'VIEWER',
+  deploy: 'DEPLOYER',
+  write: 'MANAGER',
+  admin: 'MANAGER',
+};
+const clusterRank: Record<ClusterPermission, number> = { VIEWER: 1, ENV_CREATOR: 2, ADMIN: 3 };
+const clusterPermissionNeeded: Record<ScopedAccess, ClusterPermission> = {
+  read: 'VIEWER',
+  deploy: 'ADMIN',
+  write: 'ADMIN',
+  admin: 'ADMIN',
+};
+
+/**
+ * The most a custom role can ever do somewhere, as a scope: what `/auth/me` shows of it and the first, cheap,
+ * check; the role decides per record after that.
+ */
+export function scopeCeilingOf(grant: RoleGrant): ApiTokenScope {
+  if (grant.kind === 'built_in') return scopeOfBuiltInRole[grant.role];
+  let best = 0;
+  for (const project of grant.projects.values()) {
+    if (project.isAdmin) return 'WRITE';
+    for (const permission of Object.values(project.permissions)) {
+      best = Math.max(best, projectRank[permission] - 1);
+    }
+  }
+  for (const permission of grant.clusters.values()) if (permission === 'ADMIN') return 'WRITE';
+  return (['READ', 'DEPLOY', 'WRITE'] as const)[Math.max(0, best)] ?? 'READ';
+}
+
+export function roleNameOf(grant: RoleGrant): string {
+  return grant.kind === 'built_in' ? grant.role : grant.name;
+}
+
+export type Decision = { allowed: true; reason: null } | { allowed: false; reason: string };
+
+const ALLOWED: Decision = { allowed: true, reason: null };
+const denied = (reason: string): Decision => ({ allowed: false, reason });
+
+const doing: Record<ScopedAccess, string> = {
+  read: 'reading',
+  deploy: 'deploying',
+  write: 'creating, editing or deleting',
+  admin: 'changing organization settings',
+};
+
+/** What the role allows on the target, at the level its kind of record is decided at. */
+export function roleDecision(
+  grant: RoleGrant,
+  access: ScopedAccess,
+  level: RoleLevel,
+  target: ScopeTarget,
+): Decision {
+  if (grant.kind === 'built_in') {
+    const held = scopeOfBuiltInRole[grant.role];
+    return scopeAllows(held, access)
+      ? ALLOWED
+      : denied(`The ${grant.role} role does not allow ${doing[access]}`);
+  }
+  const role = `Role "${grant.name}"`;
+  if (level === 'organization') {
+    return access === 'read'
+      ? ALLOWED
+      : denied(`${role} does not allow ${doing[access]} across the organization; that needs a built-in role`);
+  }
+  if (level === 'cluster') {
+    const held = target.clusterId ? grant.clusters.get(target.clusterId) : undefined;
+    if (!held) return denied(`${role} has no access to this cluster`);
+    const needed = clusterPermissionNeeded[access];
+    return clusterRank[held] >= clusterRank[needed]
+      ? ALLOWED
+      : denied(`${role} holds ${held} on this cluster; ${doing[access]} needs ${needed}`);
+  }
+  const project = target.projectId ? grant.projects.get(target.projectId) : undefined;
+  if (level === 'project') {
+    if (project?.isAdmin) return ALLOWED;
+    if (access !== 'read')
+      return denied(`${role} is not an admin of this project; ${doing[access]} it needs that`);
+    const seesSome = project && Object.values(project.permissions).some((p) => projectRank[p] > 0);
+    return seesSome ? ALLOWED : denied(`${role} has no access to this project`);
+  }
+  if (project?.isAdmin) return ALLOWED;
+  const type = target.environmentType;
+  if (!type) return denied(`${role} cannot be checked here: the environment type is unknown`);
+  const held = project?.permissions[type] ?? 'NO_ACCESS';
+  const needed = projectPermissionNeeded[access];
+  if (projectRank[held] >= projectRank[needed]) return ALLOWED;
+  return denied(
+    `${role} holds ${held} on ${type} environments of this project; ${doing[access]} needs ${needed}`,
+  );
+}
+
+/** The scope message is the one the API always gave; the role's follows when the scope allows. */
+export function decide(
+  scope: ApiTokenScope,
+  grant: RoleGrant,
+  access: ScopedAccess,
+  level: RoleLevel,
+  target: ScopeTarget,
+): Decision {
+  if (!scopeAllows(scope, access)) {
+    return denied(`This operation needs the ${scopeNeeded[access]} scope; these credentials hold ${scope}`);
+  }
+  return roleDecision(grant, access, level, target);
+}
+
+/** Records of a list a role may see; null when it sees them all. */
+export function visibleProjectIds(grant: RoleGrant): string[] | null {
+  if (grant.kind === 'built_in') return null;
+  return [...grant.projects]
+    .filter(
+      ([, project]) => project.isAdmin || Object.values(project.permissions).some((p) => projectRank[p] > 0),
+    )
+    .map(([id]) => id);
+}
+
+export function visibleEnvironmentTypes(grant: RoleGrant, projectId: string): EnvironmentMode[] | null {
+  if (grant.kind === 'built_in') return null;
+  const project = grant.projects.get(projectId);
+  if (project?.isAdmin) return null;
+  return Object.entries(project?.permissions ?? {})
+    .filter(([, permission]) => projectRank[permission] > 0)
+    .map(([type]) => type as EnvironmentMode);
+}
+
+export function visibleClusterIds(grant: RoleGrant): string[] | null {
+  return grant.kind === 'built_in' ? null : [...grant.clusters.keys()];
+}

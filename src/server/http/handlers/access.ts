@@ -1,0 +1,73 @@
+import type {
+  billingEndpoints,
+  customRoleEndpoints,
+  invitationEndpoints,
+  memberEndpoints,
+  permissionEndpoints,
+} from '../../../contract';
+import { displayNameOf, scopeIn } from '../../domain/principal';
+import type { BillingService } from '../../modules/billing/service';
+import type { MemberService } from '../../modules/members/service';
+import type { RoleService } from '../../modules/roles/service';
+import { callerOf, type HandlersFor } from './bind';
+import { roleOfCaller } from './visibility';
+
+export function customRoleHandlers(roles: RoleService): HandlersFor<typeof customRoleEndpoints> {
+  return {
+    list: async ({ params }) => ({ results: await roles.list(params.organizationId) }),
+    create: ({ params, body }) => roles.create(params.organizationId, body),
+    get: ({ params }) => roles.get(params.organizationId, params.customRoleId),
+    edit: ({ params, body }) => roles.edit(params.organizationId, params.customRoleId, body),
+    delete: ({ params }) => roles.delete(params.organizationId, params.customRoleId),
+    available: async ({ params }) => ({ results: await roles.available(params.organizationId) }),
+  };
+}
+
+export function memberHandlers(members: MemberService): HandlersFor<typeof memberEndpoints> {
+  return {
+    list: async ({ params }) => ({ results: await members.list(params.organizationId) }),
+    editRole: ({ params, body }) => members.editRole(params.organizationId, body),
+    remove: ({ params, body }) => members.remove(params.organizationId, body.user_id),
+    listInvitations: async ({ params }) => ({
+      results: await members.listInvitations(params.organizationId),
+    }),
+    invite: (context) => {
+      const { request } = context;
+      // The link opens the console, which is served where its requests come from.
+      const origin = request.headers.origin ?? `${request.protocol}://${request.host}`;
+      return members.invite(
+        context.params.organizationId,
+        context.body,
+        displayNameOf(callerOf(context)),
+        origin,
+      );
+    },
+    getInvitation: ({ params }) => members.getInvitation(params.organizationId, params.inviteId),
+    deleteInvitation: ({ params }) => members.deleteInvitation(params.organizationId, params.inviteId),
+  };
+}
+
+export function invitationHandlers(members: MemberService): HandlersFor<typeof invitationEndpoints> {
+  return {
+    preview: ({ params }) => members.preview(params.invitationToken),
+    accept: ({ params, body }) => members.accept(params.invitationToken, body),
+  };
+}
+
+export function permissionHandlers(roles: RoleService): HandlersFor<typeof permissionEndpoints> {
+  return {
+    get: (context) => {
+      const principal = callerOf(context);
+      const organizationId = context.params.organizationId;
+      const role = roleOfCaller(principal, organizationId);
+      return roles.permissions(organizationId, scopeIn(principal, organizationId) ?? 'READ', role);
+    },
+  };
+}
+
+export function billingHandlers(billing: BillingService): HandlersFor<typeof billingEndpoints> {
+  return {
+    get: ({ params }) => billing.get(params.organizationId),
+    edit: ({ params, body }) => billing.edit(params.organizationId, body),
+  };
+}

@@ -1,0 +1,384 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiTokenScope, BuiltInRole } from '../../contract';
+import { apiClient, expectStatus, platformFixture, type PlatformFixture } from '../testing/api';
+import { type TestApp, testApp } from '../testing/testApp';
+
+// For each kind of role and each token scope, one endpoint of every family answers 2xx or 403 as the rules say:
+// a request passes when the token's scope reaches the endpoint's access class AND the role allows it where the
+// record is. The role's rights are written out here by hand, place by place, rather than computed by the code
+// under test.
+
+type Access = 'read' | 'deploy' | 'write' | 'admin';
+/** Where a request lands, as a role sees it. */
+type Place = 'organization' | 'project' | 'otherProject' | 'staging' | 'production' | 'cluster';
+
+const scopes: ApiTokenScope[] = ['READ', 'DEPLOY', 'WRITE', 'ADMIN'];
+const scopeReaches: Record<ApiTokenScope, Access[]> = {
+  READ: ['read'],
+  DEPLOY: ['read', 'deploy'],
+  WRITE: ['read', 'deploy', 'write'],
+  ADMIN: ['read', 'deploy', 'write', 'admin'],
+};
+
+type RoleKind = BuiltInRole | 'CUSTOM_STAGING_DEPLOYER';
+const everything: Access[] = ['read', 'deploy', 'write', 'admin'];
+const allPlaces = (allowed: Access[]): Record<Place, Access[]> => ({
+  organization: allowed,
+  project: allowed,
+  otherProject: allowed,
+  staging: allowed,
+  production: allowed,
+  cluster: allowed,
+});
+const roleAllows: Record<RoleKind, Record<Place, Access[]>> = {
+  OWNER: allPlaces(everything),
+  ADMIN: allPlaces(everything),
+  DEVELOPER: allPlaces(['read', 'deploy', 'write']),
+  VIEWER: allPlaces(['read']),
+  // DEPLOYER on STAGING, VIEWER on PRODUCTION of one project; nothing in the other; VIEWER of the cluster.
+  CUSTOM_STAGING_DEPLOYER: {
+    organization: ['read'],
+    project: ['read'],
+    otherProject: [],
+    staging: ['read', 'deploy'],
+    production: ['read'],
+    cluster: ['read'],
+  },
+};
+
+interface World extends PlatformFixture {
+  otherProjectId: string;
+  stagingId: string;
+  stagingDatabaseId: string;
+  productionDatabaseId: string;
+  customRoleId: string;
+}
+
+interface Probe {
+  family: string;
+  access: Access;
+  place: Place;
+  send: (api: ReturnType<typeof apiClient>, world: World) => ReturnType<ReturnType<typeof apiClient>['get']>;
+}
+
+let counter = 0;
+const fresh = (label: string) => `${label}-${++counter}`;
+
+const probes: Probe[] = [
+  {
+    family: 'organizations',
+    access: 'read',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}`),
+  },
+  {
+    family: 'permissions',
+    access: 'read',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/permissions`),
+  },
+  {
+    family: 'projects (list)',
+    access: 'read',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/project`),
+  },
+  {
+    family: 'projects (create)',
+    access: 'write',
+    place: 'organization',
+    send: (api, w) => api.post(`/organization/${w.organizationId}/project`, { name: fresh('p') }),
+  },
+  {
+    family: 'projects (get)',
+    access: 'read',
+    place: 'project',
+    send: (api, w) => api.get(`/project/${w.projectId}`),
+  },
+  {
+    family: 'projects (edit)',
+    access: 'write',
+    place: 'project',
+    send: (api, w) => api.put(`/project/${w.projectId}`, { name: fresh('renamed') }),
+  },
+  {
+    family: 'projects (other)',
+    access: 'read',
+    place: 'otherProject',
+    send: (api, w) => api.get(`/project/${w.otherProjectId}`),
+  },
+  {
+    family: 'environments (staging)',
+    access: 'read',
+    place: 'staging',
+    send: (api, w) => api.get(`/environment/${w.stagingId}`),
+  },
+  {
+    family: 'environments (production)',
+    access: 'read',
+    place: 'production',
+    send: (api, w) => api.get(`/environment/${w.environmentId}`),
+  },
+  {
+    family: 'services (create, staging)',
+    access: 'write',
+    place: 'staging',
+    send: (api, w) =>
+      api.post(`/environment/${w.stagingId}/database`, {
+        name: fresh('db'),
+        type: 'POSTGRESQL',
+        version: '16',
+      }),
+  },
+  {
+    family: 'services (get, production)',
+    access: 'read',
+    place: 'production',
+    send: (api, w) => api.get(`/database/${w.productionDatabaseId}`),
+  },
+  {
+    family: 'deployments (staging)',
+    access: 'deploy',
+    place: 'staging',
+    send: (api, w) => api.post(`/database/${w.stagingDatabaseId}/deploy`),
+  },
+  {
+    family: 'deployments (production)',
+    access: 'deploy',
+    place: 'production',
+    send: (api, w) => api.post(`/database/${w.productionDatabaseId}/deploy`),
+  },
+  {
+    family: 'deployment stages',
+    access: 'read',
+    place: 'staging',
+    send: (api, w) => api.get(`/environment/${w.stagingId}/deploymentStage`),
+  },
+  {
+    family: 'clusters',
+    access: 'read',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/cluster`),
+  },
+  {
+    family: 'git tokens',
+    access: 'read',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/gitToken`),
+  },
+  {
+    family: 'container registries (create)',
+    access: 'admin',
+    place: 'organization',
+    send: (api, w) =>
+      api.post(`/organization/${w.organizationId}/containerRegistry`, {
+        name: fresh('hub'),
+        kind: 'DOCKER_HUB',
+        url: 'https://registry-1.docker.io',
+      }),
+  },
+  {
+    family: 'api tokens',
+    access: 'admin',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/apiToken`),
+  },
+  {
+    family: 'custom roles (list)',
+    access: 'read',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/customRole`),
+  },
+  {
+    family: 'custom roles (create)',
+    access: 'admin',
+    place: 'organization',
+    send: (api, w) => api.post(`/organization/${w.organizationId}/customRole`, { name: fresh('role') }),
+  },
+  {
+    family: 'members',
+    access: 'read',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/member`),
+  },
+  {
+    family: 'invitations',
+    access: 'admin',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/inviteMember`),
+  },
+  {
+    family: 'billing info',
+    access: 'admin',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/billingInfo`),
+  },
+];
+
+let t: TestApp;
+let world: World;
+
+beforeAll(async () => {
+  t = await testApp();
+  const fixture = await platformFixture(t);
+  const { api, organizationId, projectId } = fixture;
+  const other = expectStatus(
+    await api.post(`/organization/${organizationId}/project`, { name: 'other' }),
+    200,
+  );
+  const staging = expectStatus(
+    await api.post(`/project/${projectId}/environment`, { name: 'staging', mode: 'STAGING' }),
+    201,
+  );
+  const database = (environmentId: string) =>
+    api.post(`/environment/${environmentId}/database`, { name: 'db', type: 'POSTGRESQL', version: '16' });
+  const stagingDatabase = expectStatus(await database(staging.id), 201);
+  const productionDatabase = expectStatus(await database(fixture.environmentId), 201);
+  const role = expectStatus(
+    await api.post(`/organization/${organizationId}/customRole`, { name: 'Staging deployer' }),
+    201,
+  );
+  const permissions = (staging: string, production: string) =>
+    ['DEVELOPMENT', 'PREVIEW', 'STAGING', 'PRODUCTION'].map((type) => ({
+      environment_type: type,
+      permission: type === 'STAGING' ? staging : type === 'PRODUCTION' ? production : 'NO_ACCESS',
+    }));
+  expectStatus(
+    await api.put(`/organization/${organizationId}/customRole/${role.id}`, {
+      name: 'Staging deployer',
+      cluster_permissions: [{ cluster_id: fixture.clusterId, permission: 'VIEWER' }],
+      project_permissions: [
+        { project_id: projectId, is_admin: false, permissions: permissions('DEPLOYER', 'VIEWER') },
+        { project_id: other.id, is_admin: false, permissions: permissions('NO_ACCESS', 'NO_ACCESS') },
+      ],
+    }),
+    200,
+  );
+  world = {
+    ...fixture,
+    otherProjectId: other.id,
+    stagingId: staging.id,
+    stagingDatabaseId: stagingDatabase.id,
+    productionDatabaseId: productionDatabase.id,
+    customRoleId: role.id,
+  };
+});
+afterAll(() => t.close());
+
+const builtInIds: Record<BuiltInRole, string> = {
+  OWNER: '00000000-0000-4000-8000-000000000001',
+  ADMIN: '00000000-0000-4000-8000-000000000002',
+  DEVELOPER: '00000000-0000-4000-8000-000000000003',
+  VIEWER: '00000000-0000-4000-8000-000000000004',
+};
+
+describe.each(Object.keys(roleAllows) as RoleKind[])('a token with the %s role', (roleKind) => {
+  it.each(scopes)('and the %s scope is let through exactly where both allow', async (scope) => {
+    const roleId = roleKind === 'CUSTOM_STAGING_DEPLOYER' ? world.customRoleId : builtInIds[roleKind];
+    const created = expectStatus(
+      await world.api.post(`/organization/${world.organizationId}/apiToken`, {
+        name: fresh(`matrix-${roleKind}-${scope}`),
+        scope,
+        role_id: roleId,
+      }),
+      201,
+    );
+    const api = apiClient(t, created.token);
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const probe of probes) {
+      const response = await probe.send(api, world);
+      const allowed =
+        scopeReaches[scope].includes(probe.access) &&
+        roleAllows[roleKind][probe.place].includes(probe.access);
+      outcomes.push(
+        `${probe.family}: ${response.statusCode >= 200 && response.statusCode < 300 ? '2xx' : response.statusCode}`,
+      );
+      expected.push(`${probe.family}: ${allowed ? '2xx' : 403}`);
+      if (response.statusCode === 403) {
+        expect(response.json()).toMatchObject({ status: 403, error: 'Forbidden' });
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});
+
+describe('a person with a custom role', () => {
+  it('sees only the projects, environments and clusters the role reaches, and is refused the rest', async () => {
+    const person = await t.createPerson([
+      { organizationId: world.organizationId, role: 'CUSTOM', customRoleId: world.customRoleId },
+    ]);
+    const session = expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: person.email, password: person.password },
+      }),
+      200,
+    );
+    const headers = { authorization: `Bearer ${session.access_token}` };
+    const get = (path: string) => t.app.inject({ method: 'GET', url: `/api${path}`, headers });
+
+    const projects = expectStatus(await get(`/organization/${world.organizationId}/project`), 200);
+    expect(projects.results.map((project: { id: string }) => project.id)).toEqual([world.projectId]);
+    const environments = expectStatus(await get(`/project/${world.projectId}/environment`), 200);
+    expect(environments.results.map((environment: { mode: string }) => environment.mode).sort()).toEqual([
+      'PRODUCTION',
+      'STAGING',
+    ]);
+    const clusters = expectStatus(await get(`/organization/${world.organizationId}/cluster`), 200);
+    expect(clusters.results.map((cluster: { id: string }) => cluster.id)).toEqual([world.clusterId]);
+
+    const deployProduction = await t.app.inject({
+      method: 'POST',
+      url: `/api/database/${world.productionDatabaseId}/deploy`,
+      headers,
+    });
+    expect(deployProduction.statusCode).toBe(403);
+    expect(deployProduction.json().message).toMatch(
+      /Role "Staging deployer" holds VIEWER on PRODUCTION environments of this project; deploying needs DEPLOYER/,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/database/${world.stagingDatabaseId}/deploy`,
+          headers,
+        })
+      ).statusCode,
+    ).toBe(202);
+
+    const me = expectStatus(await get('/auth/me'), 200);
+    expect(me.organizations).toEqual([
+      expect.objectContaining({ id: world.organizationId, scope: 'DEPLOY' }),
+    ]);
+  });
+
+  it('tells the console what it may do, with the reason where it may not', async () => {
+    const token = await t.createToken(world.organizationId, 'ADMIN', { roleId: world.customRoleId });
+    const permissions = expectStatus(
+      await apiClient(t, token.value).get(`/organization/${world.organizationId}/permissions`),
+      200,
+    );
+    expect(permissions).toMatchObject({
+      role_id: world.customRoleId,
+      role_name: 'Staging deployer',
+      scope: 'ADMIN',
+    });
+    expect(permissions.organization.write.allowed).toBe(false);
+    const project = permissions.projects.find(
+      (entry: { project_id: string }) => entry.project_id === world.projectId,
+    );
+    const byType = Object.fromEntries(
+      project.environment_types.map((entry: { environment_type: string }) => [entry.environment_type, entry]),
+    );
+    expect(byType.STAGING.deploy).toEqual({ allowed: true, reason: null });
+    expect(byType.PRODUCTION.deploy).toEqual({
+      allowed: false,
+      reason:
+        'Role "Staging deployer" holds VIEWER on PRODUCTION environments of this project; deploying needs DEPLOYER',
+    });
+    expect(byType.PRODUCTION.read.allowed).toBe(true);
+    expect(project.manage.allowed).toBe(false);
+  });
+});

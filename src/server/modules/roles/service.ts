@@ -1,0 +1,260 @@
+import type {
+  ApiTokenScope,
+  AvailableRole,
+  BuiltInRole,
+  CustomRole,
+  CustomRoleCreateRequest,
+  Permissions,
+} from '../../../contract';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  type Decision,
+  decide,
+  type RoleGrant,
+  type RoleLevel,
+  roleNameOf,
+  scopeAllows,
+  type ScopedAccess,
+  scopeNeeded,
+  type ScopeTarget,
+} from '../../domain/access';
+import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
+import type { Runtime } from '../../runtime';
+import { builtInRoleIds, builtInRoleOfId, builtInRoles } from './builtIn';
+import {
+  type ClusterEntry,
+  environmentTypes,
+  grantOf,
+  matrixProblems,
+  type ProjectEntry,
+  type RoleMatrixRequest,
+  toCustomRole,
+} from './matrix';
+import {
+  clusterPermissionsOf,
+  clustersOf,
+  type CustomRoleRow,
+  deleteCustomRole,
+  findCustomRole,
+  findCustomRoleById,
+  insertCustomRole,
+  isRoleHeld,
+  listCustomRoles,
+  projectPermissionsOf,
+  projectsOf,
+  replaceRolePermissions,
+  updateCustomRole,
+} from './queries';
+
+const scopeLabels: Record<ApiTokenScope, string> = {
+  READ: 'Read',
+  DEPLOY: 'Deploy',
+  WRITE: 'Write',
+  ADMIN: 'Admin',
+};
+
+/** A role given to a member, an invitation or a token: a built-in one, or a custom one of the organization. */
+export type RoleChoice =
+  { role: BuiltInRole; customRole: null } | { role: 'CUSTOM'; customRole: CustomRoleRow };
+
+function duplicateName(error: unknown, name: string): Error | null {
+  return isUniqueViolation(error, 'custom_roles_org_name_unique')
+    ? new ConflictError(`A role named "${name}" already exists in this organization`)
+    : null;
+}
+
+export function createRoleService(db: Database, runtime: Runtime) {
+  const { clock, newId } = runtime;
+
+  async function entriesOf(roleIds: string[]) {
+    const [clusters, projects] = await Promise.all([
+      clusterPermissionsOf(db, roleIds) as Promise<ClusterEntry[]>,
+      projectPermissionsOf(db, roleIds) as Promise<ProjectEntry[]>,
+    ]);
+    return { clusters, projects };
+  }
+
+  async function present(row: CustomRoleRow): Promise<CustomRole> {
+    const { clusters, projects } = await entriesOf([row.id]);
+    return toCustomRole(row, clusters, projects);
+  }
+
+  async function find(organizationId: string, id: string): Promise<CustomRoleRow> {
+    const row = await findCustomRole(db, organizationId, id);
+    if (!row) throw new NotFoundError(`Custom role ${id} not found`);
+    return row;
+  }
+
+  return {
+    async list(organizationId: string): Promise<CustomRole[]> {
+      const rows = await listCustomRoles(db, organizationId);
+      const { clusters, projects } = await entriesOf(rows.map((row) => row.id));
+      return rows.map((row) =>
+        toCustomRole(
+          row,
+          clusters.filter((entry) => entry.roleId === row.id),
+          projects.filter((entry) => entry.roleId === row.id),
+        ),
+      );
+    },
+
+    async get(organizationId: string, id: string): Promise<CustomRole> {
+      return present(await find(organizationId, id));
+    },
+
+    /** A new role reaches nothing until its matrix is set. */
+    async create(organizationId: string, request: CustomRoleCreateRequest): Promise<CustomRole> {
+      const now = clock.now();
+      try {
+        const row = await insertCustomRole(db, {
+          id: newId(),
+          organizationId,
+          name: request.name,
+          description: request.description ?? '',
+          createdAt: now,
+          updatedAt: now,
+        });
+        return toCustomRole(row, [], []);
+      } catch (error) {
+        throw duplicateName(error, request.name) ?? error;
+      }
+    },
+
+    async edit(organizationId: string, id: string, request: RoleMatrixRequest): Promise<CustomRole> {
+      const row = await find(organizationId, id);
+      const [projects, clusters] = await Promise.all([
+        projectsOf(db, organizationId),
+        clustersOf(db, organizationId),
+      ]);
+      const problems = matrixProblems(request, {
+        projectIds: new Set(projects.map((project) => project.id)),
+        clusterIds: new Set(clusters.map((cluster) => cluster.id)),
+      });
+      if (problems.length > 0) throw invalidBody(problems);
+      const now = clock.now();
+      try {
+        await db.transaction(async (tx) => {
+          await updateCustomRole(tx, id, {
+            name: request.name,
+            description: request.description ?? '',
+            updatedAt: now,
+          });
+          await replaceRolePermissions(tx, id, {
+            clusters: request.cluster_permissions.map((entry) => ({
+              roleId: id,
+              clusterId: entry.cluster_id,
+              permission: entry.permission,
+            })),
+            projects: request.project_permissions.map((entry) => ({
+              roleId: id,
+              projectId: entry.project_id,
+              isAdmin: entry.is_admin,
+              permissions: Object.fromEntries(
+                entry.permissions.map((permission) => [permission.environment_type, permission.permission]),
+              ),
+            })),
+          });
+        });
+      } catch (error) {
+        throw duplicateName(error, request.name) ?? error;
+      }
+      return present({ ...row, name: request.name, description: request.description ?? '', updatedAt: now });
+    },
+
+    async delete(organizationId: string, id: string): Promise<void> {
+      const row = await find(organizationId, id);
+      if (await isRoleHeld(db, id)) {
+        throw new ConflictError(
+          `Role "${row.name}" is held by a member, an invitation or an API token: give them another role first`,
+        );
+      }
+      await deleteCustomRole(db, organizationId, id);
+    },
+
+    async available(organizationId: string): Promise<AvailableRole[]> {
+      const custom = await listCustomRoles(db, organizationId);
+      return [
+        ...builtInRoles.map((role) => ({ id: builtInRoleIds[role], name: role, built_in: true })),
+        ...custom.map((row) => ({ id: row.id, name: row.name, built_in: false })),
+      ];
+    },
+
+    /** The role an id names in the organization; `field` is where a request named it, for the 400. */
+    async choose(organizationId: string, roleId: string, field: readonly PropertyKey[]): Promise<RoleChoice> {
+      const builtIn = builtInRoleOfId(roleId);
+      if (builtIn) return { role: builtIn, customRole: null };
+      const row = await findCustomRole(db, organizationId, roleId);
+      if (!row) throw invalidBody([{ path: field, message: 'is not a role of this organization' }]);
+      return { role: 'CUSTOM', customRole: row };
+    },
+
+    /** What a principal acts with: a built-in role as is, a custom one with its matrix, read now. */
+    async grant(role: BuiltInRole | 'CUSTOM', customRoleId: string | null): Promise<RoleGrant> {
+      if (role !== 'CUSTOM') return { kind: 'built_in', role };
+      const row = customRoleId ? await findCustomRoleById(db, customRoleId) : null;
+      // A custom role is never deleted while held; a row missing anyway leaves the least of the built-in roles.
+      if (!row) return { kind: 'built_in', role: 'VIEWER' };
+      const { clusters, projects } = await entriesOf([row.id]);
+      return grantOf(row, clusters, projects);
+    },
+
+    /** Everything the credentials may do in the organization, and why not where they may not. */
+    async permissions(organizationId: string, scope: ApiTokenScope, grant: RoleGrant): Promise<Permissions> {
+      const [projects, clusters] = await Promise.all([
+        projectsOf(db, organizationId),
+        clustersOf(db, organizationId),
+      ]);
+      const organizationTarget = { organizationId };
+      // The scope's refusal in the console's words; the role's as the API gives it.
+      const at = (access: ScopedAccess, level: RoleLevel, target: ScopeTarget): Decision =>
+        scopeAllows(scope, access)
+          ? decide(scope, grant, access, level, target)
+          : {
+              allowed: false,
+              reason: `Needs ${scopeLabels[scopeNeeded[access]]} access — your access here is ${scopeLabels[scope]}`,
+            };
+      return {
+        organization_id: organizationId,
+        role_id: grant.kind === 'built_in' ? builtInRoleIds[grant.role] : grant.id,
+        role_name: roleNameOf(grant),
+        scope,
+        organization: {
+          read: at('read', 'organization', organizationTarget),
+          deploy: at('deploy', 'organization', organizationTarget),
+          write: at('write', 'organization', organizationTarget),
+          admin: at('admin', 'organization', organizationTarget),
+        },
+        projects: projects.map((project) => {
+          const target = { organizationId, projectId: project.id };
+          return {
+            project_id: project.id,
+            project_name: project.name,
+            read: at('read', 'project', target),
+            manage: at('write', 'project', target),
+            environment_types: environmentTypes.map((type) => {
+              const typed = { ...target, environmentType: type };
+              return {
+                environment_type: type,
+                read: at('read', 'environment', typed),
+                deploy: at('deploy', 'environment', typed),
+                write: at('write', 'environment', typed),
+              };
+            }),
+          };
+        }),
+        clusters: clusters.map((cluster) => {
+          const target = { organizationId, clusterId: cluster.id };
+          return {
+            cluster_id: cluster.id,
+            cluster_name: cluster.name,
+            read: at('read', 'cluster', target),
+            write: at('write', 'cluster', target),
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type RoleService = ReturnType<typeof createRoleService>;

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  billingEndpoints,
+  clusterEndpoints,
+  customRoleEndpoints,
+  memberEndpoints,
+  projectEndpoints,
+} from '../../../../contract';
+import { call } from '../../../lib/api/client';
+import { accessKeys } from './keys';
+
+export const rolesQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: accessKeys.roles(organizationId),
+    queryFn: ({ signal }) => call(customRoleEndpoints.list, { params: { organizationId }, signal }),
+  });
+
+export const roleQueryOptions = (organizationId: string, customRoleId: string) =>
+  queryOptions({
+    queryKey: accessKeys.role(organizationId, customRoleId),
+    queryFn: ({ signal }) =>
+      call(customRoleEndpoints.get, { params: { organizationId, customRoleId }, signal }),
+  });
+
+export const availableRolesQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: accessKeys.availableRoles(organizationId),
+    queryFn: ({ signal }) => call(customRoleEndpoints.available, { params: { organizationId }, signal }),
+  });
+
+/** Every project and cluster of the organization: the rows of a role's matrix. */
+export const matrixRecordsQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: accessKeys.matrixRecords(organizationId),
+    queryFn: async ({ signal }) => {
+      const [projects, clusters] = await Promise.all([
+        call(projectEndpoints.list, { params: { organizationId }, signal }),
+        call(clusterEndpoints.list, { params: { organizationId }, signal }),
+      ]);
+      return { projects: projects.results, clusters: clusters.results };
+    },
+  });
+
+export const membersQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: accessKeys.members(organizationId),
+    queryFn: ({ signal }) => call(memberEndpoints.list, { params: { organizationId }, signal }),
+  });
+
+export const invitationsQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: accessKeys.invitations(organizationId),
+    queryFn: ({ signal }) => call(memberEndpoints.listInvitations, { params: { organizationId }, signal }),
+  });
+
+export const billingQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: accessKeys.billing(organizationId),
+    queryFn: ({ signal }) => call(billingEndpoints.get, { params: { organizationId }, signal }),
+  });

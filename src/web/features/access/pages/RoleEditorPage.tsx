@@ -1,0 +1,189 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { customRoleEndpoints, type Cluster, type CustomRole, type Project } from '../../../../contract';
+import { usePermission } from '../../../lib/identity';
+import { paths } from '../../../lib/paths';
+import { useRouteParam } from '../../../lib/routeParams';
+import { ActionButton } from '../../../ui/ActionButton';
+import { ButtonLink } from '../../../ui/links';
+import { PageState } from '../../../ui/PageState';
+import { SectionHeader } from '../../../ui/SectionHeader';
+import { Stack, Typography } from '../../../ui/primitives';
+import { CellSelect, StickyMatrix } from '../../../ui/StickyMatrix';
+import { ToggleSwitch } from '../../../ui/ToggleSwitch';
+import { useEditRole } from '../api/mutations';
+import { matrixRecordsQueryOptions, roleQueryOptions } from '../api/queries';
+import {
+  clusterPermissionOptions,
+  environmentTypes,
+  type Matrix,
+  matrixOf,
+  projectPermissionOptions,
+  requestOf,
+} from '../components/roleMatrix';
+
+const typeLabels = {
+  DEVELOPMENT: 'Development',
+  PREVIEW: 'Preview',
+  STAGING: 'Staging',
+  PRODUCTION: 'Production',
+};
+
+export function RoleEditorPage() {
+  const organizationId = useRouteParam('organizationId');
+  const customRoleId = useRouteParam('customRoleId');
+  const role = useQuery(roleQueryOptions(organizationId, customRoleId));
+  const records = useQuery(matrixRecordsQueryOptions(organizationId));
+  const both = {
+    ...role,
+    data: role.data && records.data ? { role: role.data, ...records.data } : undefined,
+    isPending: role.isPending || records.isPending,
+    error: role.error ?? records.error,
+  };
+  return (
+    <PageState query={both} action="open this role">
+      {(data) => <RoleEditor key={data.role.id} organizationId={organizationId} {...data} />}
+    </PageState>
+  );
+}
+
+function RoleEditor({
+  organizationId,
+  role,
+  projects,
+  clusters,
+}: {
+  organizationId: string;
+  role: CustomRole;
+  projects: Project[];
+  clusters: Cluster[];
+}) {
+  const canEdit = usePermission(customRoleEndpoints.edit, organizationId);
+  const saved = matrixOf(
+    role,
+    projects.map((project) => project.id),
+    clusters.map((cluster) => cluster.id),
+  );
+  const [matrix, setMatrix] = useState<Matrix>(saved);
+  const edit = useEditRole(organizationId, role.id);
+  const changed = JSON.stringify(matrix) !== JSON.stringify(saved);
+  const locked = canEdit.allowed ? undefined : canEdit.reason;
+
+  const setProject = (
+    projectId: string,
+    change: (row: Matrix['projects'][string]) => Matrix['projects'][string],
+  ) =>
+    setMatrix((current) => {
+      const row = current.projects[projectId];
+      return row ? { ...current, projects: { ...current.projects, [projectId]: change(row) } } : current;
+    });
+
+  return (
+    <Stack spacing={3} component="section" aria-labelledby="role-title">
+      <SectionHeader
+        id="role-title"
+        title={`Role: ${role.name}`}
+        description={
+          role.description ||
+          'What members and tokens holding this role may do, per project and environment type and per cluster.'
+        }
+        actions={
+          <Stack direction="row" spacing={1}>
+            <ButtonLink to={paths.roles(organizationId)}>Back to roles</ButtonLink>
+            <ActionButton
+              variant="contained"
+              disabledReason={locked ?? (changed ? undefined : 'Nothing changed yet.')}
+              loading={edit.isPending}
+              onClick={() => edit.mutate(requestOf(role.name, role.description, matrix))}
+            >
+              Save permissions
+            </ActionButton>
+          </Stack>
+        }
+      />
+      <div>
+        <Typography variant="h3" sx={{ mb: 1 }}>
+          Projects
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          Viewer reads, Deployer also deploys, Manager also creates, edits and deletes. A project admin
+          manages every environment type and the project itself.
+        </Typography>
+        <StickyMatrix
+          label="Project permissions"
+          corner="Project"
+          columns={[
+            { id: 'admin', header: 'Project admin' },
+            ...environmentTypes.map((type) => ({ id: type, header: typeLabels[type] })),
+          ]}
+          rows={projects.map((project) => {
+            const row = matrix.projects[project.id];
+            return {
+              id: project.id,
+              header: project.name,
+              cells: {
+                admin: (
+                  <ToggleSwitch
+                    label={`${project.name}: project admin`}
+                    checked={row?.isAdmin ?? false}
+                    disabledReason={locked}
+                    onChange={(isAdmin) => setProject(project.id, (current) => ({ ...current, isAdmin }))}
+                  />
+                ),
+                ...Object.fromEntries(
+                  environmentTypes.map((type) => [
+                    type,
+                    <CellSelect
+                      key={type}
+                      label={`${project.name}: ${typeLabels[type]}`}
+                      value={row?.isAdmin ? 'MANAGER' : (row?.permissions[type] ?? 'NO_ACCESS')}
+                      options={projectPermissionOptions}
+                      disabled={Boolean(locked) || row?.isAdmin}
+                      onChange={(permission) =>
+                        setProject(project.id, (current) => ({
+                          ...current,
+                          permissions: { ...current.permissions, [type]: permission },
+                        }))
+                      }
+                    />,
+                  ]),
+                ),
+              },
+            };
+          })}
+        />
+      </div>
+      <div>
+        <Typography variant="h3" sx={{ mb: 1 }}>
+          Clusters
+        </Typography>
+        <StickyMatrix
+          label="Cluster permissions"
+          corner="Cluster"
+          maxHeight={320}
+          columns={[{ id: 'permission', header: 'Permission' }]}
+          rows={clusters.map((cluster) => ({
+            id: cluster.id,
+            header: cluster.name,
+            cells: {
+              permission: (
+                <CellSelect
+                  label={`${cluster.name}: permission`}
+                  value={matrix.clusters[cluster.id] ?? 'NONE'}
+                  options={clusterPermissionOptions}
+                  disabled={Boolean(locked)}
+                  onChange={(choice) =>
+                    setMatrix((current) => ({
+                      ...current,
+                      clusters: { ...current.clusters, [cluster.id]: choice },
+                    }))
+                  }
+                />
+              ),
+            },
+          }))}
+        />
+      </div>
+    </Stack>
+  );
+}
