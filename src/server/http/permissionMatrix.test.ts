@@ -52,6 +52,7 @@ interface World extends PlatformFixture {
   stagingDatabaseId: string;
   productionDatabaseId: string;
   customRoleId: string;
+  projectVariableId: string;
 }
 
 interface Probe {
@@ -155,6 +156,57 @@ const probes: Probe[] = [
     send: (api, w) => api.get(`/environment/${w.stagingId}/deploymentStage`),
   },
   {
+    family: 'variables (list, production)',
+    access: 'read',
+    place: 'production',
+    send: (api, w) => api.get(`/environment/${w.environmentId}/environmentVariable`),
+  },
+  {
+    family: 'variables (create, staging)',
+    access: 'write',
+    place: 'staging',
+    send: (api, w) =>
+      api.post(`/environment/${w.stagingId}/environmentVariable`, {
+        key: fresh('KEY').replace('-', '_'),
+        value: 'v',
+      }),
+  },
+  {
+    family: 'variables (create, project)',
+    access: 'write',
+    place: 'project',
+    send: (api, w) =>
+      api.post(`/project/${w.projectId}/environmentVariable`, {
+        key: fresh('KEY').replace('-', '_'),
+        value: 'v',
+      }),
+  },
+  {
+    family: 'variables (unified list, staging)',
+    access: 'read',
+    place: 'staging',
+    send: (api, w) => api.get(`/variable?parent_id=${w.stagingId}&scope=ENVIRONMENT`),
+  },
+  {
+    family: 'variables (unified list, other project)',
+    access: 'read',
+    place: 'otherProject',
+    send: (api, w) => api.get(`/variable?parent_id=${w.otherProjectId}&scope=PROJECT`),
+  },
+  {
+    family: 'variables (edit a project variable)',
+    access: 'write',
+    place: 'project',
+    send: (api, w) =>
+      api.put(`/variable/${w.projectVariableId}`, { key: 'PROJECT_WIDE', value: fresh('value') }),
+  },
+  {
+    family: 'clusters (get)',
+    access: 'read',
+    place: 'cluster',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/cluster/${w.clusterId}/status`),
+  },
+  {
     family: 'clusters',
     access: 'read',
     place: 'organization',
@@ -254,8 +306,13 @@ beforeAll(async () => {
     }),
     200,
   );
+  const projectVariable = expectStatus(
+    await api.post(`/project/${projectId}/environmentVariable`, { key: 'PROJECT_WIDE', value: 'v' }),
+    201,
+  );
   world = {
     ...fixture,
+    projectVariableId: projectVariable.id,
     otherProjectId: other.id,
     stagingId: staging.id,
     stagingDatabaseId: stagingDatabase.id,
