@@ -28,7 +28,7 @@ import {
 import { findTarget, recordsReaching, type VariableTarget } from './reach';
 import type { VariableRecord } from './records';
 import { checkAliasOriginal, checkMountPathFree, checkOverride, checkWritable } from './rules';
-import { toEnvironmentVariable, toSecret, toVariableResponse } from './views';
+import { type OriginalLookup, toEnvironmentVariable, toSecret, toVariableResponse } from './views';
 
 type Db = Database | Transaction;
 type ImportRequest = z.output<typeof variableImportRequest>;
@@ -64,9 +64,22 @@ export interface RecordExpectation {
   isSecret?: boolean;
 }
 
-function shown(record: VariableRecord, reaching: readonly VariableRecord[]): ShownVariable {
+/** Reads a record among those reaching a target by id, from one index built for the whole list. */
+export function originalsAmong(reaching: readonly VariableRecord[]): OriginalLookup {
   const byId = new Map(reaching.map((other) => [other.id, other]));
-  const originalOf = (id: string) => byId.get(id);
+  return (id) => byId.get(id);
+}
+
+/** Each record with what its responses need, the lookup of originals shared by all (a list is linear). */
+export function shownAmong(
+  records: readonly VariableRecord[],
+  reaching: readonly VariableRecord[],
+): ShownVariable[] {
+  const originalOf = originalsAmong(reaching);
+  return records.map((record) => shown(record, originalOf));
+}
+
+function shown(record: VariableRecord, originalOf: OriginalLookup): ShownVariable {
   return {
     asVariable: () => toEnvironmentVariable(record, originalOf),
     asSecret: () => toSecret(record, originalOf),
@@ -94,7 +107,7 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
     const reaching = await recordsReaching(tx, runtime, secrets, target);
     const record = reaching.find((candidate) => candidate.id === id);
     if (!record) throw new Error(`Variable ${id} does not reach ${target.scope} ${target.id}`);
-    return shown(record, reaching);
+    return shown(record, originalsAmong(reaching));
   }
 
   /** The rows reaching each service a change at the target reaches, to check mount paths against. */
@@ -206,9 +219,8 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
     /** Every variable reaching the target, optionally only secrets or only plain variables. */
     async list(target: VariableTarget, isSecret?: boolean): Promise<ShownVariable[]> {
       const reaching = await recordsReaching(db, runtime, secrets, target);
-      return reaching
-        .filter((record) => isSecret === undefined || record.isSecret === isSecret)
-        .map((record) => shown(record, reaching));
+      const listed = reaching.filter((record) => isSecret === undefined || record.isSecret === isSecret);
+      return shownAmong(listed, reaching);
     },
 
     async create(target: VariableTarget, input: VariableInput): Promise<ShownVariable> {
