@@ -4,7 +4,7 @@ import { projectEndpoints } from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
 import { ORG_ID, project } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
-import { renderPage, signInAs } from '../../../test/render';
+import { renderPage, renderRoutes, signInAs } from '../../../test/render';
 import { ProjectPage } from './ProjectPage';
 
 describe('project page', () => {
@@ -26,9 +26,27 @@ describe('project page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'web' })).toBeInTheDocument();
     expect(api.sent(projectEndpoints.get)[0]?.path).toBe(`/project/${web.id}`);
     expect(screen.getByText('The public website', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Details' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy project ID' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(web.id);
+  });
+
+  it('shows its details on the overview only, not under its variables', async () => {
+    const api = mockApi().on(projectEndpoints.get, { body: web });
+    signInAs(api, 'WRITE');
+    renderRoutes(
+      [
+        {
+          path: routePatterns.project,
+          Component: ProjectPage,
+          children: [{ path: 'variables', element: <p>The variables section</p> }],
+        },
+      ],
+      paths.projectVariables(ORG_ID, web.id),
+    );
+    expect(await screen.findByText('The variables section')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Details' })).not.toBeInTheDocument();
   });
 
   it('goes back to the list after deleting the project', async () => {

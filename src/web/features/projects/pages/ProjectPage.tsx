@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useMatch, useNavigate } from 'react-router';
 import { projectEndpoints, type Project } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/identity';
-import { paths } from '../../../lib/paths';
+import { paths, routePatterns } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { CopyButton } from '../../../ui/CopyButton';
@@ -42,6 +42,8 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
   const editing = useDialogTarget<Project>();
   const deletion = useDialogTarget<Project>();
   usePreloadWhenIdle([LazyProjectFormDialog, LazyDeleteProjectDialog], canEdit.allowed);
+  // The details belong to the project's overview (its environments), not to its other sections.
+  const onOverview = useMatch({ path: routePatterns.project, end: true }) !== null;
 
   return (
     <>
@@ -68,30 +70,7 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
       />
       {/* The project's environments or its variables: child routes, owned by other features. */}
       <Outlet />
-      <Paper variant="outlined" component="section" aria-labelledby="project-details" sx={{ p: 3 }}>
-        <Typography variant="h2" id="project-details" sx={{ mb: 2 }}>
-          Details
-        </Typography>
-        <DetailList
-          items={[
-            {
-              label: 'Project ID',
-              value: (
-                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
-                    {project.id}
-                  </Box>
-                  <CopyButton value={project.id} label="Copy project ID" />
-                </Stack>
-              ),
-            },
-            { label: 'Name', value: project.name },
-            { label: 'Description', value: project.description || '—' },
-            { label: 'Created', value: formatDateTime(project.created_at) },
-            { label: 'Last updated', value: formatDateTime(project.updated_at ?? project.created_at) },
-          ]}
-        />
-      </Paper>
+      {onOverview && <ProjectDetails project={project} />}
       <Deferred when={editing.target !== undefined}>
         <LazyProjectFormDialog
           organizationId={organizationId}
@@ -109,5 +88,34 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
         />
       </Deferred>
     </>
+  );
+}
+
+function ProjectDetails({ project }: { project: Project }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="project-details" sx={{ p: 3 }}>
+      <Typography variant="h2" id="project-details" sx={{ mb: 2 }}>
+        Details
+      </Typography>
+      <DetailList
+        items={[
+          {
+            label: 'Project ID',
+            value: (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                  {project.id}
+                </Box>
+                <CopyButton value={project.id} label="Copy project ID" />
+              </Stack>
+            ),
+          },
+          { label: 'Name', value: project.name },
+          { label: 'Description', value: project.description || '—' },
+          { label: 'Created', value: formatDateTime(project.created_at) },
+          { label: 'Last updated', value: formatDateTime(project.updated_at ?? project.created_at) },
+        ]}
+      />
+    </Paper>
   );
 }
