@@ -31,6 +31,8 @@ export type WritableVariableScope = z.infer<typeof writableVariableScope>;
 export type VariableParentKind = 'application' | 'container' | 'job' | 'environment' | 'project';
 /** Only services take imports (and answer their effective set) on the per-scope routes. */
 export type VariableImportKind = 'application' | 'container' | 'job';
+/** Services without per-scope variable routes (their variables go through `/variable`) answer their effective set. */
+export type VariableEffectiveOnlyKind = 'helm' | 'terraform';
 
 /**
  * How wide a scope reaches: an override must sit at a narrower (higher) rank than its original. Every service

@@ -77,8 +77,16 @@ import { searchEndpoints } from './search';
 import { searchEndpointSchemas } from './search.schemas';
 import { deploymentStageEndpoints } from './stages';
 import { deploymentStageEndpointSchemas } from './stages.schemas';
-import { unifiedVariableEndpoints, variableEndpointsByParent } from './variables';
-import { unifiedVariableEndpointSchemas, variableEndpointSchemasByParent } from './variables.schemas';
+import {
+  effectiveVariableEndpointsByService,
+  unifiedVariableEndpoints,
+  variableEndpointsByParent,
+} from './variables';
+import {
+  effectiveVariableEndpointSchemasByService,
+  unifiedVariableEndpointSchemas,
+  variableEndpointSchemasByParent,
+} from './variables.schemas';
 import { webhookEndpoints } from './webhooks';
 import { webhookEndpointSchemas } from './webhooks.schemas';
 
@@ -123,6 +131,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(guideEndpoints, guideEndpointSchemas),
   ...pairByKind(variableEndpointsByParent, variableEndpointSchemasByParent),
   ...pairEndpoints(unifiedVariableEndpoints, unifiedVariableEndpointSchemas),
+  ...pairByKind(effectiveVariableEndpointsByService, effectiveVariableEndpointSchemasByService),
   ...pairEndpoints(customRoleEndpoints, customRoleEndpointSchemas),
   ...pairEndpoints(memberEndpoints, memberEndpointSchemas),
   ...pairEndpoints(invitationEndpoints, invitationEndpointSchemas),

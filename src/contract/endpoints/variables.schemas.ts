@@ -20,6 +20,7 @@ import {
   variableOverrideValue,
   variableRequest,
   variableResponse,
+  type VariableEffectiveOnlyKind,
   type VariableImportKind,
   type VariableParentKind,
 } from '../variables';
@@ -145,6 +146,30 @@ export function variableEndpointSchemasWithImportFor<K extends VariableImportKin
     }),
   };
 }
+
+const effectiveOnlyParents = {
+  helm: { label: 'helm service', tag: 'Helm' },
+  terraform: { label: 'terraform service', tag: 'Terraform' },
+} as const;
+
+/** Helm and terraform services: only their effective set (their variables go through `/variable`). */
+export function effectiveVariableEndpointSchemasFor<K extends VariableEffectiveOnlyKind>(kind: K) {
+  const { label, tag } = effectiveOnlyParents[kind];
+  const params = z.object({ [`${kind}Id`]: id }) as z.ZodObject<Record<`${K}Id`, typeof id>>;
+  return {
+    listEffectiveVariables: endpointSchemas({
+      summary: `The variables a ${label} receives, resolved, each with where its value comes from`,
+      tag: `${tag} Environment Variable`,
+      params,
+      response: effectiveVariableList,
+    }),
+  };
+}
+
+export const effectiveVariableEndpointSchemasByService = {
+  helm: effectiveVariableEndpointSchemasFor('helm'),
+  terraform: effectiveVariableEndpointSchemasFor('terraform'),
+};
 
 export const variableEndpointSchemasByParent = {
   application: variableEndpointSchemasWithImportFor('application'),

@@ -1,7 +1,8 @@
 import { routes, type RouteFields } from '../endpoint';
-import type { VariableImportKind, VariableParentKind } from '../variables';
+import type { VariableEffectiveOnlyKind, VariableImportKind, VariableParentKind } from '../variables';
 import { capitalized } from './families';
 import type {
+  effectiveVariableEndpointSchemasFor,
   unifiedVariableEndpointSchemas,
   variableEndpointSchemasFor,
   variableEndpointSchemasWithImportFor,
@@ -56,6 +57,18 @@ function variableEndpointsFor<K extends VariableParentKind>(kind: K) {
   return routes<ReturnType<typeof variableEndpointSchemasFor<K>>>(perScopeRoutes(kind));
 }
 
+/** A service's resolved set (an addition). */
+function effectiveRoute(kind: VariableImportKind | VariableEffectiveOnlyKind): RouteFields {
+  return {
+    method: 'GET',
+    path: `/${kind}/{${kind}Id}/effectiveVariable`,
+    operationId: `list${capitalized(kind)}EffectiveVariables`,
+    access: 'read',
+    scopeParam: { param: `${kind}Id`, kind },
+    status: 200,
+  };
+}
+
 /* #__NO_SIDE_EFFECTS__ */
 function variableEndpointsWithImportFor<K extends VariableImportKind>(kind: K) {
   const Name = capitalized(kind);
@@ -70,14 +83,14 @@ function variableEndpointsWithImportFor<K extends VariableImportKind>(kind: K) {
       scopeParam: { param: `${kind}Id`, kind },
       status: 201,
     },
-    listEffectiveVariables: {
-      method: 'GET',
-      path: `/${kind}/{${kind}Id}/effectiveVariable`,
-      operationId: `list${Name}EffectiveVariables`,
-      access: 'read',
-      scopeParam: { param: `${kind}Id`, kind },
-      status: 200,
-    },
+    listEffectiveVariables: effectiveRoute(kind),
+  });
+}
+
+/* #__NO_SIDE_EFFECTS__ */
+function effectiveVariableEndpointsFor<K extends VariableEffectiveOnlyKind>(kind: K) {
+  return routes<ReturnType<typeof effectiveVariableEndpointSchemasFor<K>>>({
+    listEffectiveVariables: effectiveRoute(kind),
   });
 }
 
@@ -91,6 +104,15 @@ export const variableEndpointsByParent = {
   job: variableEndpointsWithImportFor('job'),
   environment: variableEndpointsFor('environment'),
   project: variableEndpointsFor('project'),
+};
+
+/**
+ * Helm and terraform services have no per-scope variable routes (their variables go through `/variable`), but
+ * answer their effective set like the other services (an addition).
+ */
+export const effectiveVariableEndpointsByService = {
+  helm: effectiveVariableEndpointsFor('helm'),
+  terraform: effectiveVariableEndpointsFor('terraform'),
 };
 
 const byVariable = { param: 'variableId', kind: 'variable' } as const;

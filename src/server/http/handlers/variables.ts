@@ -1,4 +1,5 @@
 import {
+  effectiveVariableEndpointsByService,
   unifiedVariableEndpoints,
   type VariableImportKind,
   variableEndpointsByParent,
@@ -173,4 +174,16 @@ export function bindVariableHandlers(registry: HandlerRegistry, variables: Varia
       variables.import(await variables.findTarget(query.service_type, query.service_id), body),
   };
   bindHandlers(registry, unifiedVariableEndpoints, handlers);
+  const helm: HandlersFor<typeof effectiveVariableEndpointsByService.helm> = {
+    listEffectiveVariables: async ({ params }) => ({
+      results: await variables.effective(await variables.findTarget('HELM', params.helmId)),
+    }),
+  };
+  bindHandlers(registry, effectiveVariableEndpointsByService.helm, helm);
+  const terraform: HandlersFor<typeof effectiveVariableEndpointsByService.terraform> = {
+    listEffectiveVariables: async ({ params }) => ({
+      results: await variables.effective(await variables.findTarget('TERRAFORM', params.terraformId)),
+    }),
+  };
+  bindHandlers(registry, effectiveVariableEndpointsByService.terraform, terraform);
 }

@@ -349,6 +349,73 @@ describe('variables at every scope', () => {
     expect(wrongScope.body.message).toContain('body.vars.0.scope');
   });
 
+  it('answers the effective set of helm and terraform services, each value with where it comes from', async () => {
+    const f = await fixture();
+    const requests = minimalRequests(f);
+    const helm = expectStatus(await f.api.post(`/environment/${f.environmentId}/helm`, requests.helm), 201);
+    const terraform = expectStatus(
+      await f.api.post(`/environment/${f.environmentId}/terraform`, requests.terraform),
+      201,
+    );
+    const region = expectStatus(
+      await f.api.post(`/project/${f.projectId}/environmentVariable`, { key: 'REGION', value: 'eu' }),
+      201,
+    );
+    const own = (
+      scope: 'HELM' | 'TERRAFORM',
+      parentId: string,
+      key: string,
+      value: string,
+      isSecret = false,
+    ) =>
+      f.api.post('/variable', {
+        key,
+        value,
+        is_secret: isSecret,
+        variable_scope: scope,
+        variable_parent_id: parentId,
+      });
+    expectStatus(await own('HELM', helm.id, 'RELEASE', 'web-{{REGION}}'), 201);
+    expectStatus(await own('HELM', helm.id, 'CHART_TOKEN', 'hidden-chart-token', true), 201);
+    expectStatus(
+      await f.api.post(`/variable/${region.id}/override`, {
+        value: 'us',
+        override_scope: 'TERRAFORM',
+        override_parent_id: terraform.id,
+      }),
+      201,
+    );
+
+    const helmSet = expectStatus(await f.api.get(`/helm/${helm.id}/effectiveVariable`), 200);
+    const helmByKey = new Map(helmSet.results.map((row: { key: string }) => [row.key, row]));
+    expect(helmByKey.get('RELEASE')).toMatchObject({
+      value: 'web-eu',
+      scope: 'HELM',
+      missing_references: [],
+    });
+    expect(helmByKey.get('REGION')).toMatchObject({
+      value: 'eu',
+      value_from: { id: region.id, scope: 'PROJECT' },
+    });
+    expect(helmByKey.get('CHART_TOKEN')).toMatchObject({ value: null, is_secret: true });
+    expect(JSON.stringify(helmSet)).not.toContain('hidden-chart-token');
+
+    const terraformSet = expectStatus(await f.api.get(`/terraform/${terraform.id}/effectiveVariable`), 200);
+    const terraformRegion = terraformSet.results.find((row: { key: string }) => row.key === 'REGION');
+    expect(terraformRegion).toMatchObject({
+      value: 'us',
+      scope: 'TERRAFORM',
+      variable_type: 'OVERRIDE',
+      shadowed: [{ id: region.id, scope: 'PROJECT' }],
+    });
+    expect(terraformSet.results.map((row: { key: string }) => row.key)).not.toContain('RELEASE');
+
+    // The kind in the path must name the service, and another organization cannot read it.
+    expect(errorOf(await f.api.get(`/terraform/${helm.id}/effectiveVariable`)).status).toBe(404);
+    const other = await servicesFixture(t);
+    expect(errorOf(await other.api.get(`/helm/${helm.id}/effectiveVariable`)).status).toBe(404);
+  });
+
   it('reaches helm and terraform scopes through /variable, the parent checked by the access rules', async () => {
     const f = await fixture();
     const requests = minimalRequests(f);

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unifiedVariableEndpoints, variableEndpointsByParent } from '../../../../contract';
+import {
+  effectiveVariableEndpointsByService,
+  unifiedVariableEndpoints,
+  variableEndpointsByParent,
+} from '../../../../contract';
 import { call } from '../../../lib/api/client';
 import type { VariableLevel, VariableServiceKind } from '../model/levels';
 import { variableKeys } from './keys';
@@ -15,14 +19,7 @@ export const variablesQueryOptions = (level: VariableLevel) =>
       }),
   });
 
-/** The service kinds whose resolved set the API answers. */
-export type EffectiveVariablesKind = Extract<VariableServiceKind, 'application' | 'container' | 'job'>;
-
-export function hasEffectiveVariables(kind: VariableServiceKind): kind is EffectiveVariablesKind {
-  return kind === 'application' || kind === 'container' || kind === 'job';
-}
-
-function listEffective(kind: EffectiveVariablesKind, serviceId: string, signal: AbortSignal) {
+function listEffective(kind: VariableServiceKind, serviceId: string, signal: AbortSignal) {
   switch (kind) {
     case 'application':
       return call(variableEndpointsByParent.application.listEffectiveVariables, {
@@ -39,11 +36,21 @@ function listEffective(kind: EffectiveVariablesKind, serviceId: string, signal: 
         params: { jobId: serviceId },
         signal,
       });
+    case 'helm':
+      return call(effectiveVariableEndpointsByService.helm.listEffectiveVariables, {
+        params: { helmId: serviceId },
+        signal,
+      });
+    case 'terraform':
+      return call(effectiveVariableEndpointsByService.terraform.listEffectiveVariables, {
+        params: { terraformId: serviceId },
+        signal,
+      });
   }
 }
 
 /** What a service receives: each key's final value and the record it comes from. */
-export const effectiveVariablesQueryOptions = (kind: EffectiveVariablesKind, serviceId: string) =>
+export const effectiveVariablesQueryOptions = (kind: VariableServiceKind, serviceId: string) =>
   queryOptions({
     queryKey: variableKeys.effective(serviceId),
     queryFn: ({ signal }) => listEffective(kind, serviceId, signal),

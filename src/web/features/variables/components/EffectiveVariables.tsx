@@ -7,8 +7,8 @@ import { Box, Stack, Typography } from '../../../ui/primitives';
 import type { Column } from '../../../ui/table/tableView';
 import { useTableView } from '../../../ui/table/useTableView';
 import { VirtualTable } from '../../../ui/table/VirtualTable';
-import { effectiveVariablesQueryOptions, type EffectiveVariablesKind } from '../api/getVariables';
-import { scopeLabel } from '../model/levels';
+import { effectiveVariablesQueryOptions } from '../api/getVariables';
+import { scopeLabel, type VariableServiceKind } from '../model/levels';
 import { typeWords } from '../model/rows';
 
 /** Where a final value comes from, in words: "Override at environment, of PROJECT_KEY (project)". */
@@ -71,7 +71,7 @@ const keyOf = (variable: EffectiveVariable) => variable.key;
 const searchText = (variable: EffectiveVariable) => `${variable.key}\n${sourceOf(variable)}`;
 
 /** What the service receives once scopes, overrides, aliases and built-ins are applied, and where each comes from. */
-export function EffectiveVariables({ kind, serviceId }: { kind: EffectiveVariablesKind; serviceId: string }) {
+export function EffectiveVariables({ kind, serviceId }: { kind: VariableServiceKind; serviceId: string }) {
   const query = useQuery(effectiveVariablesQueryOptions(kind, serviceId));
   return (
     <PageState query={query} action="read the service’s effective variables">

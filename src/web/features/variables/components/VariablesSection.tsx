@@ -14,7 +14,7 @@ import { Button, Stack } from '../../../ui/primitives';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { useNotify } from '../../../ui/notice';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
-import { hasEffectiveVariables, variablesQueryOptions } from '../api/getVariables';
+import { variablesQueryOptions } from '../api/getVariables';
 import { exportDotenv } from '../model/exportEnv';
 import { aliasLevels, levelsOf, ownLevel, overrideLevels, type VariableContext } from '../model/levels';
 import { AliasOverrideDialog, type DerivedKind } from './AliasOverrideDialog';
@@ -57,7 +57,8 @@ export function VariablesSection({
   const [importKey, setImportKey] = useState(0);
   const variables = query.data?.results;
   const service = context.service;
-  const effectiveKind = service && hasEffectiveVariables(service.kind) ? service.kind : undefined;
+  // Every service kind holding variables answers its effective set.
+  const effectiveKind = service?.kind;
 
   const exportFile = () => {
     const { text, secretsLeftOut } = exportDotenv(variables ?? []);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  effectiveVariableEndpointsByService,
   environmentDeploymentEndpoints,
   unifiedVariableEndpoints,
   variableEndpointsByParent,
@@ -278,6 +279,43 @@ describe('a service’s variables', { timeout: 30_000 }, () => {
     const rows = within(effective).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Alias at application, from API_URL (project)');
     expect(rows[2]).toHaveTextContent('Missing: NAME');
+  });
+
+  it('shows the effective values of a helm service from its own endpoint', async () => {
+    const api = mockApi()
+      .on(unifiedVariableEndpoints.list, { body: { results: [projectUrl] } })
+      .on(environmentDeploymentEndpoints.statuses, { body: statusesAnswer('UP_TO_DATE') })
+      .on(effectiveVariableEndpointsByService.helm.listEffectiveVariables, {
+        body: {
+          results: [
+            {
+              key: 'API_URL',
+              value: 'https://api.example.com',
+              is_secret: false,
+              mount_path: null,
+              variable_id: projectUrl.id,
+              variable_type: 'VALUE',
+              scope: 'PROJECT',
+              parent_id: PROJECT_ID,
+              value_from: { id: projectUrl.id, key: 'API_URL', scope: 'PROJECT', variable_type: 'VALUE' },
+              shadowed: [],
+              missing_references: [],
+            },
+          ],
+        },
+      });
+    signInAs(api);
+    const { user } = renderPage(ServiceVariablesPage, {
+      path: routePatterns.serviceVariables,
+      url: paths.serviceVariables(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'helm', SERVICE_ID),
+    });
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Effective values' }));
+    const effective = await screen.findByRole('table', { name: 'Effective variables' });
+    expect(within(effective).getAllByRole('row')[1]).toHaveTextContent('API_URL');
+    expect(api.sent(effectiveVariableEndpointsByService.helm.listEffectiveVariables)[0]?.path).toBe(
+      `/helm/${SERVICE_ID}/effectiveVariable`,
+    );
   });
 
   it('says a redeploy is needed when the service runs older variables', async () => {
