@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { giveElementsASize } from '../../test/elementSize';
 import { useTableView } from './useTableView';
 import { VirtualTable } from './VirtualTable';
@@ -62,5 +62,72 @@ describe('VirtualTable', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search items' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'nothing');
     expect(screen.getByText('Nothing matches “nothing”.')).toBeInTheDocument();
+  });
+});
+
+interface Setting {
+  id: string;
+  key: string;
+  value: string;
+  scope: string;
+}
+
+const settingColumns: Column<Setting>[] = [
+  { id: 'key', header: 'Key', primary: true, render: (row) => row.key },
+  { id: 'value', header: 'Value', grow: true, stackOnPhone: 'line', render: (row) => row.value },
+  { id: 'scope', header: 'Scope', width: 150, stackOnPhone: 'inline', render: (row) => row.scope },
+];
+
+function Settings() {
+  const view = useTableView([{ id: 'a', key: 'REGION', value: 'eu-west', scope: 'Project' }], settingColumns);
+  return <VirtualTable label="Settings" columns={settingColumns} view={view} getRowId={(row) => row.id} />;
+}
+
+/** Screens narrower than MUI's `sm` breakpoint (600 px) match; wider ones do not. */
+function onScreenWidth(width: number) {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => {
+      const maxWidth = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
+      return {
+        ...original(query),
+        matches: maxWidth !== undefined && width <= Number(maxWidth),
+      };
+    };
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+}
+
+describe('VirtualTable on a phone', () => {
+  giveElementsASize({ clientHeight: 440, clientWidth: 390 });
+  onScreenWidth(390);
+
+  it('stacks the secondary fields under the primary one, each named, rather than in columns of their own', () => {
+    render(<Settings />);
+    const table = screen.getByRole('table', { name: 'Settings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Key']);
+    const [cell] = within(table).getAllByRole('cell');
+    expect(cell).toHaveTextContent('REGIONValue: eu-westScope: Project');
+  });
+});
+
+describe('VirtualTable on a wide screen', () => {
+  giveElementsASize({ clientHeight: 440, clientWidth: 1440 });
+  onScreenWidth(1440);
+
+  it('gives each field its column', () => {
+    render(<Settings />);
+    const table = screen.getByRole('table', { name: 'Settings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Key', 'Value', 'Scope']);
   });
 });

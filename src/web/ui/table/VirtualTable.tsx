@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,6 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -18,6 +21,8 @@ import type { TableView } from './useTableView';
 
 /** Every row is one line of this height (cells never wrap), so the table can place rows it has not rendered. */
 export const VIRTUAL_ROW_HEIGHT = 44;
+/** A row on a phone, its secondary fields stacked under the primary one: a default for two lines of them. */
+export const STACKED_ROW_HEIGHT = 88;
 const OVERSCAN = 8;
 
 export interface VirtualTableProps<Row> {
@@ -41,10 +46,29 @@ export interface VirtualTableProps<Row> {
   noRowsText?: string;
   /** The most the table grows to before it scrolls on its own (its header stays in sight). */
   maxHeight?: number | string;
+  /** The height of a row on a phone, where the `stackOnPhone` columns stand under the primary one. */
+  stackedRowHeight?: number;
 }
 
 // Every row exactly as high as the virtualizer places it, whatever its cells hold (a chip, buttons, plain text).
-const rowCellSx = { py: 0, height: VIRTUAL_ROW_HEIGHT } as const;
+const rowCellSx = (height: number) => ({ py: 0, height }) as const;
+
+/** On a phone, the columns that stand under the primary one instead of beside it; none on wider screens. */
+function usePhoneLayout<Row>(columns: readonly Column<Row>[]) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const stacks = phone && columns.some((column) => column.primary && !column.hideBelow);
+  return {
+    stacks,
+    // The primary column takes the width the stacked ones leave.
+    shown: stacks
+      ? columns
+          .filter((column) => !column.stackOnPhone)
+          .map((column) => (column.primary ? { ...column, width: undefined, grow: true } : column))
+      : columns,
+    stacked: stacks ? columns.filter((column) => column.stackOnPhone) : [],
+  };
+}
 
 /** A growing column takes what the fixed ones leave; a fixed one keeps its width whatever rows are in view. */
 function cellSx(column: Column<never>) {
@@ -73,19 +97,26 @@ export function VirtualTable<Row>({
   above,
   noRowsText = 'Nothing to show.',
   maxHeight = '70vh',
+  stackedRowHeight = STACKED_ROW_HEIGHT,
 }: VirtualTableProps<Row>) {
   const { rows, visible, needle, setNeedle, sort, toggleSort } = view;
   const scrollArea = useRef<HTMLDivElement>(null);
+  const layout = usePhoneLayout(columns);
+  const rowHeight = layout.stacks ? stackedRowHeight : VIRTUAL_ROW_HEIGHT;
 
-  // A new key function makes the virtualizer measure every row again: kept while the rows are, so a scroll of
-  // thousands of rows costs what the rows in view cost.
-  const getItemKey = useCallback((index: number) => getRowId(visible[index]!), [getRowId, visible]);
+  // A new key function makes the virtualizer measure every row again: kept while the rows and their height are, so
+  // a scroll of thousands of rows costs what the rows in view cost.
+  const getItemKey = useCallback(
+    (index: number) => getRowId(visible[index]!),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new row height must place every row again
+    [getRowId, visible, rowHeight],
+  );
   // The virtualizer hands out fresh measurements on every scroll; nothing here relies on memoizing around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: visible.length,
     getScrollElement: () => scrollArea.current,
-    estimateSize: () => VIRTUAL_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     getItemKey,
   });
@@ -93,7 +124,7 @@ export function VirtualTable<Row>({
   if (rows === undefined) return <TableSkeleton label={`Loading ${label.toLowerCase()}`} />;
   if (rows.length === 0 && empty) return <>{empty}</>;
 
-  const span = columns.length + (rowActions ? 1 : 0);
+  const span = layout.shown.length + (rowActions ? 1 : 0);
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -113,11 +144,11 @@ export function VirtualTable<Row>({
           stickyHeader
           aria-label={label}
           aria-rowcount={visible.length + 1}
-          sx={{ tableLayout: 'fixed', minWidth: 640 }}
+          sx={{ tableLayout: 'fixed', minWidth: layout.stacks ? 0 : 640 }}
         >
           <TableHead>
             <TableRow aria-rowindex={1}>
-              {columns.map((column) => {
+              {layout.shown.map((column) => {
                 const active = sort?.column === column.id;
                 return (
                   <TableCell
@@ -158,7 +189,9 @@ export function VirtualTable<Row>({
                 key={item.key}
                 row={visible[item.index]!}
                 index={item.index}
-                columns={columns}
+                columns={layout.shown}
+                stacked={layout.stacked}
+                height={rowHeight}
                 rowActions={rowActions}
               />
             ))}
@@ -187,23 +220,79 @@ interface VirtualRowProps<Row> {
   row: Row;
   index: number;
   columns: readonly Column<Row>[];
+  /** On a phone, the columns shown under the primary one's content. */
+  stacked: readonly Column<Row>[];
+  height: number;
   rowActions: ((row: Row) => ReactNode) | undefined;
+}
+
+/** A stacked column's content, named by its header for those who cannot see where it stands. */
+function StackedField<Row>({ column, row }: { column: Column<Row>; row: Row }) {
+  return (
+    <Box
+      sx={{
+        minWidth: 0,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        display: 'flex',
+        alignItems: 'center',
+        flexShrink: 1,
+      }}
+    >
+      {typeof column.header === 'string' && column.header ? (
+        <VisuallyHidden>{column.header}: </VisuallyHidden>
+      ) : null}
+      {column.render(row)}
+    </Box>
+  );
 }
 
 /**
  * One row. Memoized: scrolling re-renders the table on every frame, and only the rows coming into view need
  * rendering then, not those already shown.
  */
-const VirtualRow = memo(function VirtualRow<Row>({ row, index, columns, rowActions }: VirtualRowProps<Row>) {
+const VirtualRow = memo(function VirtualRow<Row>({
+  row,
+  index,
+  columns,
+  stacked,
+  height,
+  rowActions,
+}: VirtualRowProps<Row>) {
   return (
-    <TableRow hover aria-rowindex={index + 2} sx={{ height: VIRTUAL_ROW_HEIGHT }}>
+    <TableRow hover aria-rowindex={index + 2} sx={{ height }}>
       {columns.map((column) => (
-        <TableCell key={column.id} align={column.align} sx={{ ...cellSx(column), ...rowCellSx }}>
-          {column.render(row)}
+        <TableCell key={column.id} align={column.align} sx={{ ...cellSx(column), ...rowCellSx(height) }}>
+          {column.primary && stacked.length > 0 ? (
+            <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+              <Box sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {column.render(row)}
+              </Box>
+              {stacked
+                .filter((other) => other.stackOnPhone === 'line')
+                .map((other) => (
+                  <StackedField key={other.id} column={other} row={row} />
+                ))}
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', minWidth: 0, overflow: 'hidden' }}
+              >
+                {stacked
+                  .filter((other) => other.stackOnPhone === 'inline')
+                  .map((other) => (
+                    <StackedField key={other.id} column={other} row={row} />
+                  ))}
+              </Stack>
+            </Stack>
+          ) : (
+            column.render(row)
+          )}
         </TableCell>
       ))}
       {rowActions ? (
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...rowCellSx }}>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...rowCellSx(height) }}>
           {rowActions(row)}
         </TableCell>
       ) : null}

@@ -16,6 +16,13 @@ export interface Column<Row> {
   grow?: boolean;
   /** Hidden on screens narrower than this breakpoint. */
   hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * On phones, shown under the primary column's content rather than in a column of its own (VirtualTable): `line`
+   * on a line of its own, `inline` on one last line beside the other inline ones.
+   */
+  stackOnPhone?: 'line' | 'inline';
+  /** On phones, the column the stacked ones are shown under. */
+  primary?: boolean;
 }
 
 export interface Sort {

@@ -198,6 +198,8 @@ function KeyList({ keys }: { keys: readonly string[] }) {
 }
 
 type IndexedRow = ImportPlanRow & { index: number };
+// On a phone, a row holds its key, its value, then its scope select and secret switch.
+const IMPORT_STACKED_ROW_HEIGHT = 112;
 const indexOf = (row: IndexedRow) => String(row.index);
 
 function ImportRows({
@@ -231,6 +233,7 @@ function ImportRows({
       id: 'key',
       header: 'Key',
       width: '26%',
+      primary: true,
       render: (row) => (
         <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
           {row.key}
@@ -241,12 +244,14 @@ function ImportRows({
       id: 'value',
       header: 'Value',
       grow: true,
+      stackOnPhone: 'line',
       render: (row) => <MaskedValue value={row.value} name={row.key} />,
     },
     {
       id: 'scope',
       header: 'Scope',
       width: 210,
+      stackOnPhone: 'inline',
       render: (row) => (
         <InlineSelect
           label={`Scope of ${row.key}`}
@@ -261,6 +266,7 @@ function ImportRows({
       id: 'secret',
       header: 'Secret',
       width: 96,
+      stackOnPhone: 'inline',
       render: (row) => (
         <ToggleSwitch
           label={`${row.key} is a secret`}
@@ -292,6 +298,7 @@ function ImportRows({
       view={view}
       getRowId={indexOf}
       maxHeight="50vh"
+      stackedRowHeight={IMPORT_STACKED_ROW_HEIGHT}
     />
   );
 }
