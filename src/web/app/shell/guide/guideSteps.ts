@@ -31,6 +31,11 @@ export const guideStepTexts: Record<GuideStepKey, GuideStepText> = {
     how: 'Stages deploy one after another: add a stage or move the service to another one.',
     control: 'Add stage',
   },
+  variables: {
+    title: 'Set a variable and a secret',
+    how: 'Settings reach the service as environment variables; a secret’s value is never shown again once saved. Add one of each.',
+    control: 'New variable',
+  },
   deploy: {
     title: 'Deploy and watch the stages run',
     how: 'Each stage shows its state while the environment deploys.',
@@ -55,6 +60,18 @@ export function guideStepPath(key: GuideStepKey, organizationId: string, guide: 
       return projectId && environmentId
         ? paths.environment(organizationId, projectId, environmentId)
         : undefined;
+    case 'variables':
+      return projectId && environmentId && guide.service_id && guide.service_type
+        ? paths.serviceVariables(
+            organizationId,
+            projectId,
+            environmentId,
+            kindOfType[guide.service_type],
+            guide.service_id,
+          )
+        : projectId && environmentId
+          ? paths.environmentVariables(organizationId, projectId, environmentId)
+          : undefined;
     case 'stages':
     case 'deploy':
       return projectId && environmentId
