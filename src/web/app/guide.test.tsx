@@ -148,4 +148,23 @@ describe('the guided first release', { timeout: 20_000 }, () => {
     const listed = api.sent(unifiedVariableEndpoints.list).at(-1)!.url.searchParams;
     expect([listed.get('scope'), listed.get('parent_id')]).toEqual(['APPLICATION', web.id]);
   });
+
+  it('sends the service step to the ready examples and points at the sample application', async () => {
+    serve(guide({ project_id: PROJECT_ID, environment_id: ENVIRONMENT_ID }, ['project', 'environment']))
+      .on(projectEndpoints.get, { body: project({ id: PROJECT_ID, name: 'first-release' }) })
+      .on(environmentEndpoints.get, { body: environment({ id: ENVIRONMENT_ID, name: 'staging' }) })
+      .on(environmentServiceEndpoints.listAll, { body: { results: [] } });
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await user.click(await screen.findByRole('button', { name: 'Help' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Guided first release' }));
+    const panel = await screen.findByRole('region', { name: 'Your first release' });
+    const next = await within(panel).findByRole('listitem', { current: 'step' });
+    expect(next).toHaveTextContent('Add a service from an example — next');
+
+    await user.click(within(next).getByRole('button', { name: 'Show me' }));
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Create the sample application' })).toHaveFocus(),
+      { timeout: 8000 },
+    );
+  });
 });

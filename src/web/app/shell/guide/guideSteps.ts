@@ -1,4 +1,5 @@
 import type { Guide, GuideStepKey } from '../../../../contract';
+import { SAMPLE_APPLICATION_ACTION } from '../../../features/services/model/readyExamples';
 import { paths } from '../../../lib/paths';
 import { kindOfType } from '../palette/places';
 
@@ -23,8 +24,8 @@ export const guideStepTexts: Record<GuideStepKey, GuideStepText> = {
   },
   service: {
     title: 'Add a service from an example',
-    how: 'A public image such as nginx (a container), or a PostgreSQL database: pick one and keep what it suggests.',
-    control: 'New service',
+    how: 'A ready example creates a service in one click: a sample web application from a public repository, or a PostgreSQL database.',
+    control: SAMPLE_APPLICATION_ACTION,
   },
   stages: {
     title: 'Arrange its deployment stages',
@@ -58,7 +59,7 @@ export function guideStepPath(key: GuideStepKey, organizationId: string, guide: 
       return projectId ? paths.project(organizationId, projectId) : undefined;
     case 'service':
       return projectId && environmentId
-        ? paths.environment(organizationId, projectId, environmentId)
+        ? paths.newService(organizationId, projectId, environmentId)
         : undefined;
     case 'variables':
       return projectId && environmentId && guide.service_id && guide.service_type
@@ -97,7 +98,10 @@ export function guideStepPath(key: GuideStepKey, organizationId: string, guide: 
 export function pointAt(control: string): boolean {
   const main = document.querySelector('main');
   const candidates = main ? [...main.querySelectorAll<HTMLElement>('button, a, [role="tab"]')] : [];
-  const target = candidates.find((element) => element.textContent?.trim() === control);
+  // A control still disabled (its page waiting for data) cannot take the focus: it is looked for again.
+  const target = candidates.find(
+    (element) => element.textContent?.trim() === control && !element.hasAttribute('disabled'),
+  );
   if (!target) return false;
   target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   target.focus({ preventScroll: true });
