@@ -132,8 +132,9 @@ function GuideStepItem({
   const state = step.done ? 'done' : step.skipped ? 'skipped' : current ? 'next' : 'to do';
   const showMe = async () => {
     if (path) await navigate(path);
-    // The page's code and data may still be on their way: look for the control a few times.
-    for (let attempt = 0; attempt < 20 && !pointAt(text.control); attempt++) {
+    // The page's code, data and permissions may still be on their way (slow on a busy machine): look for the
+    // control for up to ten seconds.
+    for (let attempt = 0; attempt < 40 && !pointAt(text.control); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };
