@@ -65,7 +65,7 @@ test.describe('the guided first release', () => {
     await page.keyboard.press('Enter');
     await expect(panel.getByText('Add an environment — done')).toBeVisible({ timeout: 10_000 });
     await expect(next).toContainText('Add a service from an example — next');
-    await expect(panel).toContainText('2 of 6 steps');
+    await expect(panel).toContainText('2 of 7 steps');
     expect(clicks).toBeLessThanOrEqual(6);
 
     await screenshotBothThemes(page, 'guide-two-done-1440');

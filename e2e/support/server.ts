@@ -65,7 +65,14 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  * Starts the real server (`src/server/main.ts`) on a free port with an empty data folder of its own, and resolves
  * once it answers. Its output is kept and shown if it fails to start; E2E_SERVER_LOGS=1 shows it as it comes.
  */
-export async function startServer({ webDistDir }: { webDistDir: string }): Promise<RunningServer> {
+export async function startServer({
+  webDistDir,
+  settings = {},
+}: {
+  webDistDir: string;
+  /** Settings in place of the e2e ones; undefined leaves a setting to the server's default. */
+  settings?: Record<string, string | undefined>;
+}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -94,6 +101,7 @@ export async function startServer({ webDistDir }: { webDistDir: string }): Promi
       ALLOW_PRIVATE_WEBHOOK_TARGETS: '1',
       // Deployments take seconds rather than the demo's half a minute.
       ENGINE_TIME_SCALE: '0.2',
+      ...settings,
     },
   });
 

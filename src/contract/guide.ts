@@ -4,10 +4,19 @@ import { serviceType } from './services/common';
 
 /**
  * The steps of the guided first release, in order. Each is done when the platform has what it asks for, made since
- * the guide started: a project, an environment in it, a service there, its stages arranged, a deployment of it that
- * succeeded, and its logs opened (which the console reports, as reading is not a change the platform keeps).
+ * the guide started: a project, an environment in it, a service there, its stages arranged, a variable and a secret
+ * reaching that service, a deployment of it that succeeded, and its logs opened (which the console reports, as
+ * reading is not a change the platform keeps).
  */
-export const guideStepKey = z.enum(['project', 'environment', 'service', 'stages', 'deploy', 'logs']);
+export const guideStepKey = z.enum([
+  'project',
+  'environment',
+  'service',
+  'stages',
+  'variables',
+  'deploy',
+  'logs',
+]);
 export type GuideStepKey = z.infer<typeof guideStepKey>;
 export const guideStepKeys = guideStepKey.options;
 

@@ -1,13 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guideEndpoints, projectEndpoints, type Guide, type GuideStepKey } from '../../contract';
+import {
+  environmentDeploymentEndpoints,
+  environmentEndpoints,
+  environmentServiceEndpoints,
+  guideEndpoints,
+  guideStepKeys,
+  linkEndpoints,
+  projectEndpoints,
+  serviceEndpointsByKind,
+  unifiedVariableEndpoints,
+  type Guide,
+  type GuideStepKey,
+} from '../../contract';
+import { environmentStatuses, serviceStatus } from '../features/deployments/testing/fixtures';
 import { paths } from '../lib/paths';
+import { giveElementsASize } from '../test/elementSize';
+import { application, environment, ENVIRONMENT_ID, PROJECT_ID } from '../test/environmentFixtures';
 import { ORG_ID, project } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
 import { renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
-
-const keys: GuideStepKey[] = ['project', 'environment', 'service', 'stages', 'deploy', 'logs'];
 
 function guide(overrides: Partial<Guide> = {}, done: GuideStepKey[] = []): Guide {
   return {
@@ -15,7 +28,7 @@ function guide(overrides: Partial<Guide> = {}, done: GuideStepKey[] = []): Guide
     started_at: '2026-01-01T00:00:00Z',
     offer: false,
     dismissed: false,
-    steps: keys.map((key) => ({ key, done: done.includes(key), skipped: false })),
+    steps: guideStepKeys.map((key) => ({ key, done: done.includes(key), skipped: false })),
     completed: false,
     project_id: null,
     environment_id: null,
@@ -49,6 +62,8 @@ function serve(first: Guide) {
 }
 
 describe('the guided first release', { timeout: 20_000 }, () => {
+  giveElementsASize({ clientHeight: 800, clientWidth: 1200 });
+
   it('opens by itself when the platform offers it, once, and points at the next control', async () => {
     const api = serve(guide({ offer: true }));
     const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
@@ -88,10 +103,68 @@ describe('the guided first release', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Guided first release' }));
     const panel = await screen.findByRole('region', { name: 'Your first release' });
     expect(
-      within(panel).getByText('2 of 6 steps. Each ticks itself once the platform has it done.'),
+      within(panel).getByText('2 of 7 steps. Each ticks itself once the platform has it done.'),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('listitem', { current: 'step' })).toHaveTextContent(
       'Add a service from an example',
+    );
+  });
+
+  it('sends the variable and secret step to the service’s Variables tab and points at its create button', async () => {
+    const web = application('first-web');
+    const api = serve(
+      guide(
+        {
+          project_id: PROJECT_ID,
+          environment_id: ENVIRONMENT_ID,
+          service_id: web.id,
+          service_type: 'APPLICATION',
+        },
+        ['project', 'environment', 'service', 'stages'],
+      ),
+    )
+      .on(projectEndpoints.get, { body: project({ id: PROJECT_ID, name: 'first-release' }) })
+      .on(environmentEndpoints.get, { body: environment({ id: ENVIRONMENT_ID, name: 'staging' }) })
+      .on(environmentServiceEndpoints.listAll, { body: { results: [web] } })
+      .on(serviceEndpointsByKind.application.get, { body: web })
+      .on(linkEndpoints.application, { body: { results: [] } })
+      .on(environmentDeploymentEndpoints.statuses, {
+        body: environmentStatuses({ applications: [serviceStatus(web.id, 'DEPLOYED')] }),
+      })
+      .on(unifiedVariableEndpoints.list, { body: { results: [] } });
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await user.click(await screen.findByRole('button', { name: 'Help' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Guided first release' }));
+    const panel = await screen.findByRole('region', { name: 'Your first release' });
+    const next = await within(panel).findByRole('listitem', { current: 'step' });
+    expect(next).toHaveTextContent('Set a variable and a secret — next');
+    expect(next).toHaveTextContent('Then choose New variable');
+
+    await user.click(within(next).getByRole('button', { name: 'Show me' }));
+    await waitFor(
+      () => expect(screen.getByRole('main').querySelector(':focus')).toHaveTextContent('New variable'),
+      { timeout: 8000 },
+    );
+    const listed = api.sent(unifiedVariableEndpoints.list).at(-1)!.url.searchParams;
+    expect([listed.get('scope'), listed.get('parent_id')]).toEqual(['APPLICATION', web.id]);
+  });
+
+  it('sends the service step to the ready examples and points at the sample application', async () => {
+    serve(guide({ project_id: PROJECT_ID, environment_id: ENVIRONMENT_ID }, ['project', 'environment']))
+      .on(projectEndpoints.get, { body: project({ id: PROJECT_ID, name: 'first-release' }) })
+      .on(environmentEndpoints.get, { body: environment({ id: ENVIRONMENT_ID, name: 'staging' }) })
+      .on(environmentServiceEndpoints.listAll, { body: { results: [] } });
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await user.click(await screen.findByRole('button', { name: 'Help' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Guided first release' }));
+    const panel = await screen.findByRole('region', { name: 'Your first release' });
+    const next = await within(panel).findByRole('listitem', { current: 'step' });
+    expect(next).toHaveTextContent('Add a service from an example — next');
+
+    await user.click(within(next).getByRole('button', { name: 'Show me' }));
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Create the sample application' })).toHaveFocus(),
+      { timeout: 8000 },
     );
   });
 });

@@ -58,6 +58,7 @@ describe('the guided first release', () => {
       'environment',
       'service',
       'stages',
+      'variables',
       'deploy',
       'logs',
     ]);
@@ -96,12 +97,42 @@ describe('the guided first release', () => {
     );
     expect(doneSteps(expectStatus(await newcomer.get(), 200))).toContain('stages');
 
+    // A variable of another service of the environment does not reach the guide's: it does not count.
+    const neighbour = expectStatus(
+      await api.post(`/environment/${environment.id}/container`, {
+        ...minimalRequests(demo).container,
+        name: 'neighbour',
+      }),
+      201,
+    );
+    const variable = (scope: string, parentId: string, key: string, isSecret: boolean) =>
+      api.post('/variable', {
+        key,
+        value: 'v',
+        is_secret: isSecret,
+        variable_scope: scope,
+        variable_parent_id: parentId,
+      });
+    expectStatus(await variable('CONTAINER', neighbour.id, 'NEIGHBOUR_SECRET', true), 201);
+    expectStatus(await variable('ENVIRONMENT', environment.id, 'GREETING', false), 201);
+    expect(doneSteps(expectStatus(await newcomer.get(), 200))).not.toContain('variables');
+    expectStatus(await variable('CONTAINER', service.id, 'API_KEY', true), 201);
+    expect(doneSteps(expectStatus(await newcomer.get(), 200))).toContain('variables');
+
     expectStatus(await api.post(`/container/${service.id}/deploy`, { image_tag: '1.27' }), 202);
     await settle(t);
     expect(doneSteps(expectStatus(await newcomer.get(), 200))).toContain('deploy');
 
     const finished = expectStatus(await newcomer.put({ logs_opened: true }), 200);
-    expect(doneSteps(finished)).toEqual(['project', 'environment', 'service', 'stages', 'deploy', 'logs']);
+    expect(doneSteps(finished)).toEqual([
+      'project',
+      'environment',
+      'service',
+      'stages',
+      'variables',
+      'deploy',
+      'logs',
+    ]);
     expect(finished.completed).toBe(true);
 
     // Another person starts from nothing, and is offered the guide too.
@@ -144,7 +175,7 @@ describe('the guided first release', () => {
 
   it('refuses an unknown step naming the field; another organization is not found', async () => {
     const newcomer = await person(demo.organizationId);
-    const refused = await newcomer.put({ skipped_steps: ['variables'] });
+    const refused = await newcomer.put({ skipped_steps: ['secrets'] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ status: 400, error: 'Bad Request' });
     expect(refused.json().message).toContain('body.skipped_steps.0');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   deployments,
@@ -8,6 +8,7 @@ import {
   guideProgress,
   projects,
   services,
+  variables,
 } from '../../db/schema';
 
 export type GuideProgressRow = typeof guideProgress.$inferSelect;
@@ -139,4 +140,28 @@ export async function deployedSince(db: Database, environmentId: string, since: 
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Whether people set both a plain variable and a secret since the guide started that reach the guide's service:
+ * on its project, its environment or the service itself (the platform's built-ins do not count).
+ */
+export async function variableAndSecretSince(
+  db: Database,
+  place: { projectId: string; environmentId: string; serviceId: string },
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .selectDistinct({ isSecret: variables.isSecret })
+    .from(variables)
+    .where(
+      and(
+        eq(variables.projectId, place.projectId),
+        or(isNull(variables.environmentId), eq(variables.environmentId, place.environmentId)),
+        or(isNull(variables.serviceId), eq(variables.serviceId, place.serviceId)),
+        eq(variables.ownedBy, 'USER'),
+        gt(variables.createdAt, since),
+      ),
+    );
+  return rows.some((row) => row.isSecret) && rows.some((row) => !row.isSecret);
 }

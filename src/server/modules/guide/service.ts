@@ -13,6 +13,7 @@ import {
   type GuideProgressRow,
   stagesArranged,
   updateProgress,
+  variableAndSecretSince,
 } from './queries';
 
 const holderOf = (principal: Principal) =>
@@ -34,6 +35,15 @@ export function createGuideService(db: Database, runtime: Runtime) {
       environment: environment !== null,
       service: service !== null,
       stages: environment !== null && service !== null && (await stagesArranged(db, environment)),
+      variables:
+        projectId !== null &&
+        environment !== null &&
+        service !== null &&
+        (await variableAndSecretSince(
+          db,
+          { projectId, environmentId: environment.id, serviceId: service.id },
+          since,
+        )),
       deploy: environment !== null && (await deployedSince(db, environment.id, since)),
       logs: row.logsOpenedAt !== null,
     };

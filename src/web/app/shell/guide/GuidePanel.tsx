@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Guide, GuideStep } from '../../../../contract';
+import { guideStepKeys, type Guide, type GuideStep } from '../../../../contract';
 import { guideQueryOptions, useGuideUpdate } from './guideQuery';
 import { guideStepPath, guideStepTexts, pointAt } from './guideSteps';
 
@@ -66,7 +66,7 @@ export function GuidePanel({ organizationId, onClose }: GuidePanelProps) {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {guide.data?.completed
           ? 'Done: you released a service. Everything you made stays yours to change or delete.'
-          : `${settled} of ${steps.length || 6} steps. Each ticks itself once the platform has it done.`}
+          : `${settled} of ${steps.length || guideStepKeys.length} steps. Each ticks itself once the platform has it done.`}
       </Typography>
       <LinearProgress
         variant="determinate"
@@ -132,8 +132,9 @@ function GuideStepItem({
   const state = step.done ? 'done' : step.skipped ? 'skipped' : current ? 'next' : 'to do';
   const showMe = async () => {
     if (path) await navigate(path);
-    // The page's code and data may still be on their way: look for the control a few times.
-    for (let attempt = 0; attempt < 20 && !pointAt(text.control); attempt++) {
+    // The page's code, data and permissions may still be on their way (slow on a busy machine): look for the
+    // control for up to ten seconds.
+    for (let attempt = 0; attempt < 40 && !pointAt(text.control); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   };

@@ -1,4 +1,5 @@
 import type { Guide, GuideStepKey } from '../../../../contract';
+import { SAMPLE_APPLICATION_ACTION } from '../../../features/services/model/readyExamples';
 import { paths } from '../../../lib/paths';
 import { kindOfType } from '../palette/places';
 
@@ -23,13 +24,18 @@ export const guideStepTexts: Record<GuideStepKey, GuideStepText> = {
   },
   service: {
     title: 'Add a service from an example',
-    how: 'A public image such as nginx (a container), or a PostgreSQL database: pick one and keep what it suggests.',
-    control: 'New service',
+    how: 'A ready example creates a service in one click: a sample web application from a public repository, or a PostgreSQL database.',
+    control: SAMPLE_APPLICATION_ACTION,
   },
   stages: {
     title: 'Arrange its deployment stages',
     how: 'Stages deploy one after another: add a stage or move the service to another one.',
     control: 'Add stage',
+  },
+  variables: {
+    title: 'Set a variable and a secret',
+    how: 'Settings reach the service as environment variables; a secret’s value is never shown again once saved. Add one of each.',
+    control: 'New variable',
   },
   deploy: {
     title: 'Deploy and watch the stages run',
@@ -53,8 +59,20 @@ export function guideStepPath(key: GuideStepKey, organizationId: string, guide: 
       return projectId ? paths.project(organizationId, projectId) : undefined;
     case 'service':
       return projectId && environmentId
-        ? paths.environment(organizationId, projectId, environmentId)
+        ? paths.newService(organizationId, projectId, environmentId)
         : undefined;
+    case 'variables':
+      return projectId && environmentId && guide.service_id && guide.service_type
+        ? paths.serviceVariables(
+            organizationId,
+            projectId,
+            environmentId,
+            kindOfType[guide.service_type],
+            guide.service_id,
+          )
+        : projectId && environmentId
+          ? paths.environmentVariables(organizationId, projectId, environmentId)
+          : undefined;
     case 'stages':
     case 'deploy':
       return projectId && environmentId
@@ -80,7 +98,10 @@ export function guideStepPath(key: GuideStepKey, organizationId: string, guide: 
 export function pointAt(control: string): boolean {
   const main = document.querySelector('main');
   const candidates = main ? [...main.querySelectorAll<HTMLElement>('button, a, [role="tab"]')] : [];
-  const target = candidates.find((element) => element.textContent?.trim() === control);
+  // A control still disabled (its page waiting for data) cannot take the focus: it is looked for again.
+  const target = candidates.find(
+    (element) => element.textContent?.trim() === control && !element.hasAttribute('disabled'),
+  );
   if (!target) return false;
   target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   target.focus({ preventScroll: true });

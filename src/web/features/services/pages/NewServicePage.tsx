@@ -7,9 +7,10 @@ import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ButtonLink } from '../../../ui/links';
 import { PageHeader } from '../../../ui/PageHeader';
-import { Alert, Box } from '../../../ui/primitives';
+import { Alert, Box, Typography } from '../../../ui/primitives';
 import { environmentQueryOptions } from '../api/getChoices';
 import { CreateServiceForm } from '../components/create/CreateServiceForm';
+import { ReadyExamples } from '../components/ReadyExamples';
 import { ServiceCatalog } from '../components/ServiceCatalog';
 import { isServiceKind, kindPresentation } from '../model/catalog';
 
@@ -48,6 +49,15 @@ export function NewServicePage() {
           }
         />
         {refusal}
+        <ReadyExamples
+          organizationId={organizationId}
+          projectId={projectId}
+          environmentId={environmentId}
+          disabledReason={canCreate.allowed || canCreate.pending ? undefined : (canCreate.reason ?? '')}
+        />
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Or choose a kind of service
+        </Typography>
         <ServiceCatalog organizationId={organizationId} projectId={projectId} environmentId={environmentId} />
       </>
     );
