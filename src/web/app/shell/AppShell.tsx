@@ -13,7 +13,7 @@ import { GuideOffer } from './guide/GuideOffer';
 import { LazyCommandPalette, LazyGuidePanel, LazyShortcutsDialog } from './palette/lazyPalette';
 import { useOrganizations } from './useShellContext';
 import { useGlobalShortcuts } from './shortcuts/useGlobalShortcuts';
-import { SIDEBAR_WIDTH } from './layout';
+import { GUIDE_WIDTH, SIDEBAR_WIDTH } from './layout';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 
@@ -28,6 +28,8 @@ const NavigationProgress = lazyWithPreload(
 export function AppShell() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // Wide enough for the guide to stand beside the page instead of over it.
+  const roomForGuide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   // Undefined until first opened.
   const [drawerOpen, setDrawerOpen] = useState<boolean>();
   const navigation = useNavigation();
@@ -62,7 +64,11 @@ export function AppShell() {
           <GuideOffer organizationId={guideOrganizationId} onOffer={() => setGuideOpen(true)} />
         ) : null}
         <Deferred when={guideOpen && guideOrganizationId !== undefined}>
-          <LazyGuidePanel organizationId={guideOrganizationId ?? ''} onClose={() => setGuideOpen(false)} />
+          <LazyGuidePanel
+            organizationId={guideOrganizationId ?? ''}
+            docked={roomForGuide}
+            onClose={() => setGuideOpen(false)}
+          />
         </Deferred>
         <Deferred when={paletteOpen !== undefined}>
           <LazyCommandPalette open={paletteOpen === true} onClose={() => setPaletteOpen(false)} />
@@ -107,6 +113,9 @@ export function AppShell() {
             <Outlet />
           </Box>
         </Box>
+        {guideOpen && guideOrganizationId && roomForGuide ? (
+          <Box sx={{ width: GUIDE_WIDTH, flexShrink: 0 }} aria-hidden />
+        ) : null}
       </Box>
     </PageActionsContext.Provider>
   );

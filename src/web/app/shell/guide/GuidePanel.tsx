@@ -1,5 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import RedoIcon from '@mui/icons-material/Redo';
 import Box from '@mui/material/Box';
@@ -7,16 +9,20 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { guideStepKeys, type Guide, type GuideStep } from '../../../../contract';
 import { guideQueryOptions, useGuideUpdate } from './guideQuery';
+import { GUIDE_WIDTH } from '../layout';
 import { guideStepPath, guideStepTexts, pointAt } from './guideSteps';
 
 interface GuidePanelProps {
   organizationId: string;
+  /** A column of its own beside the page (wide screens); otherwise it floats and folds away while pointing. */
+  docked: boolean;
   onClose: () => void;
 }
 
@@ -24,8 +30,9 @@ interface GuidePanelProps {
  * The guided first release beside the page, not over it: each step ticks itself when the platform has it done, the
  * next one says what to do and points at the control on the real page, and any can be skipped.
  */
-export function GuidePanel({ organizationId, onClose }: GuidePanelProps) {
+export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps) {
   const titleId = useId();
+  const [folded, setFolded] = useState(false);
   const guide = useQuery(guideQueryOptions(organizationId, true));
   const update = useGuideUpdate(organizationId);
   useReportLogsOpened(guide.data, update.mutate);
@@ -36,37 +43,118 @@ export function GuidePanel({ organizationId, onClose }: GuidePanelProps) {
   };
   const steps = guide.data?.steps ?? [];
   const settled = steps.filter((step) => step.done || step.skipped).length;
-  const next = steps.find((step) => !step.done && !step.skipped);
+
+  const showFolded = folded && !docked;
+  const progress = `${settled} of ${steps.length || guideStepKeys.length} steps`;
 
   return (
     <Paper
       component="section"
       aria-labelledby={titleId}
-      elevation={8}
-      sx={{
-        position: 'fixed',
-        zIndex: (theme) => theme.zIndex.appBar - 1,
-        right: { xs: 8, sm: 24 },
-        left: { xs: 8, sm: 'auto' },
-        bottom: { xs: 8, sm: 24 },
-        width: { sm: 380 },
-        maxHeight: '70vh',
-        overflowY: 'auto',
-        p: 2,
-      }}
+      elevation={docked ? 0 : 8}
+      square={docked}
+      sx={
+        docked
+          ? {
+              position: 'fixed',
+              zIndex: (theme) => theme.zIndex.appBar - 1,
+              top: 0,
+              bottom: 0,
+              right: 0,
+              width: GUIDE_WIDTH,
+              overflowY: 'auto',
+              borderLeft: 1,
+              borderColor: 'divider',
+              px: 2,
+              pb: 2,
+            }
+          : {
+              position: 'fixed',
+              zIndex: (theme) => theme.zIndex.appBar - 1,
+              right: { xs: 8, sm: 24 },
+              left: { xs: 8, sm: 'auto' },
+              bottom: { xs: 8, sm: 24 },
+              width: { sm: 380 },
+              maxHeight: '70vh',
+              overflowY: 'auto',
+              p: showFolded ? 1 : 2,
+            }
+      }
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+      {docked ? <Toolbar variant="dense" /> : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pt: docked ? 2 : 0 }}>
+        <Typography
+          id={titleId}
+          variant={showFolded ? 'subtitle2' : 'h6'}
+          component="h2"
+          sx={{ flexGrow: 1, pl: showFolded ? 1 : 0 }}
+        >
           Your first release
+          {showFolded ? (
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              {` · ${progress}`}
+            </Box>
+          ) : null}
         </Typography>
+        {docked ? null : (
+          <IconButton
+            aria-label={showFolded ? 'Unfold the guide' : 'Fold the guide'}
+            aria-expanded={!showFolded}
+            size="small"
+            onClick={() => setFolded(!showFolded)}
+          >
+            {showFolded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+          </IconButton>
+        )}
         <IconButton aria-label="Close the guide" size="small" onClick={close}>
           <CloseIcon fontSize="small" />
         </IconButton>
       </Box>
+      {showFolded ? null : (
+        <GuideSteps
+          guide={guide}
+          organizationId={organizationId}
+          progress={progress}
+          // Floating, the panel would cover the control it points at: it folds away until asked back.
+          onPointing={() => {
+            if (!docked) setFolded(true);
+          }}
+          onSkip={(key) =>
+            update.mutate({
+              skipped_steps: [...steps.filter((other) => other.skipped).map((other) => other.key), key],
+            })
+          }
+          onRestart={() => update.mutate({ restart: true })}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function GuideSteps({
+  guide,
+  organizationId,
+  progress,
+  onPointing,
+  onSkip,
+  onRestart,
+}: {
+  guide: ReturnType<typeof useQuery<Guide>>;
+  organizationId: string;
+  progress: string;
+  onPointing: () => void;
+  onSkip: (key: GuideStep['key']) => void;
+  onRestart: () => void;
+}) {
+  const steps = guide.data?.steps ?? [];
+  const settled = steps.filter((step) => step.done || step.skipped).length;
+  const next = steps.find((step) => !step.done && !step.skipped);
+  return (
+    <>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {guide.data?.completed
           ? 'Done: you released a service. Everything you made stays yours to change or delete.'
-          : `${settled} of ${steps.length || guideStepKeys.length} steps. Each ticks itself once the platform has it done.`}
+          : `${progress}. Each ticks itself once the platform has it done.`}
       </Typography>
       <LinearProgress
         variant="determinate"
@@ -88,28 +176,17 @@ export function GuidePanel({ organizationId, onClose }: GuidePanelProps) {
             current={step.key === next?.key}
             organizationId={organizationId}
             guide={guide.data!}
-            onSkip={() =>
-              update.mutate({
-                skipped_steps: [
-                  ...steps.filter((other) => other.skipped).map((other) => other.key),
-                  step.key,
-                ],
-              })
-            }
+            onPointing={onPointing}
+            onSkip={() => onSkip(step.key)}
           />
         ))}
       </Box>
       {guide.data && settled > 0 ? (
-        <Button
-          size="small"
-          startIcon={<RedoIcon />}
-          onClick={() => update.mutate({ restart: true })}
-          sx={{ mt: 1 }}
-        >
+        <Button size="small" startIcon={<RedoIcon />} onClick={onRestart} sx={{ mt: 1 }}>
           Start over
         </Button>
       ) : null}
-    </Paper>
+    </>
   );
 }
 
@@ -118,12 +195,14 @@ function GuideStepItem({
   current,
   organizationId,
   guide,
+  onPointing,
   onSkip,
 }: {
   step: GuideStep;
   current: boolean;
   organizationId: string;
   guide: Guide;
+  onPointing: () => void;
   onSkip: () => void;
 }) {
   const navigate = useNavigate();
@@ -132,10 +211,18 @@ function GuideStepItem({
   const state = step.done ? 'done' : step.skipped ? 'skipped' : current ? 'next' : 'to do';
   const showMe = async () => {
     if (path) await navigate(path);
+    onPointing();
     // The page's code, data and permissions may still be on their way (slow on a busy machine): look for the
-    // control for up to ten seconds.
-    for (let attempt = 0; attempt < 40 && !pointAt(text.control); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    // control for up to ten seconds, and again when the page replaced the one pointed at as it rendered.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const target = pointAt(text.control);
+      if (target) {
+        await settle();
+        if (target.isConnected) return;
+      } else {
+        await settle();
+      }
     }
   };
   return (

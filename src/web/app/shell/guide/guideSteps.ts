@@ -93,16 +93,16 @@ export function guideStepPath(key: GuideStepKey, organizationId: string, guide: 
 
 /**
  * Points at a control of the page in view by its visible name: brings it into view, focuses it and outlines it for
- * a few seconds. The checklist knows no page's code, only the names people see; answers whether it found one.
+ * a few seconds. The checklist knows no page's code, only the names people see; answers the control found, if any.
  */
-export function pointAt(control: string): boolean {
+export function pointAt(control: string): HTMLElement | null {
   const main = document.querySelector('main');
   const candidates = main ? [...main.querySelectorAll<HTMLElement>('button, a, [role="tab"]')] : [];
   // A control still disabled (its page waiting for data) cannot take the focus: it is looked for again.
   const target = candidates.find(
     (element) => element.textContent?.trim() === control && !element.hasAttribute('disabled'),
   );
-  if (!target) return false;
+  if (!target) return null;
   target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   target.focus({ preventScroll: true });
   const { outline, outlineOffset } = target.style;
@@ -112,5 +112,5 @@ export function pointAt(control: string): boolean {
     target.style.outline = outline;
     target.style.outlineOffset = outlineOffset;
   }, 4000);
-  return true;
+  return target;
 }
