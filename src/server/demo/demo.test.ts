@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { Store } from '../db/database';
@@ -71,8 +72,10 @@ describe('demo data', () => {
     });
     const [org] = await store.db.select().from(organizations);
     expect(org).toMatchObject({ name: DEMO_ORGANIZATION_NAME, description: expect.any(String) });
+    // The demo user owns the organization, and holds the role that says so.
     const [membership] = await store.db.select().from(memberships);
-    expect(membership?.role).toBe('ADMIN');
+    expect(membership?.userId).toBe(org?.ownerId);
+    expect(membership?.role).toBe('OWNER');
     const [cluster] = await store.db.select().from(clusters);
     expect(cluster).toMatchObject({
       name: 'demo-cluster',
@@ -221,5 +224,20 @@ describe('demo data', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the migration that gave organizations their owner role', () => {
+  it('makes the person an organization names as owner an OWNER member, and nobody else', async () => {
+    const [org] = await store.db.select().from(organizations);
+    // As before the migration: the owner held ADMIN.
+    await store.db.update(memberships).set({ role: 'ADMIN' });
+    const statement = readFileSync(
+      new URL('../db/migrations/0011_organization_owner_membership.sql', import.meta.url),
+      'utf8',
+    );
+    await store.db.execute(sql.raw(statement));
+    const rows = await store.db.select().from(memberships);
+    expect(rows.map((row) => [row.userId, row.role])).toEqual([[org?.ownerId, 'OWNER']]);
   });
 });

@@ -73,7 +73,7 @@ async function createDemoRecords(
     createdAt: now,
     updatedAt: now,
   });
-  await insertMembership(tx, { userId: user.id, organizationId, role: 'ADMIN', createdAt: now });
+  await insertMembership(tx, { userId: user.id, organizationId, role: 'OWNER', createdAt: now });
   // The demo's cluster comes installed and needs no credentials: it is written directly, not made through the API.
   const clusterId = newId();
   await tx.insert(clusters).values({
