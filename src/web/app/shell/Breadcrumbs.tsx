@@ -11,14 +11,14 @@ import type { Crumb } from '../../lib/routeHandle';
 import { sectionPath } from '../routeHandle';
 import { CrumbMenu } from './CrumbMenu';
 import { EnvironmentCrumb } from './EnvironmentCrumb';
-import { LazyServiceCrumb } from './lazyCrumbs';
+import { LazyClusterCrumb, LazyServiceCrumb } from './lazyCrumbs';
 import { useOrganizations, useRouteHandle } from './useShellContext';
 
 /** Organization › section › record; the organization and project crumbs switch to their siblings. */
 export function Breadcrumbs() {
   const { organizations, current } = useOrganizations();
   const handle = useRouteHandle();
-  const { projectId, environmentId, kind, serviceId } = useParams();
+  const { projectId, environmentId, kind, serviceId, clusterId } = useParams();
   if (!current || !handle) return null;
 
   const trail = handle.crumbs;
@@ -78,6 +78,23 @@ export function Breadcrumbs() {
             serviceId={serviceId}
             isCurrentPage={isLast(crumb)}
           />
+        </Suspense>,
+      );
+    } else if (crumb === 'cluster' && clusterId) {
+      items.push(
+        <Suspense
+          key={crumb}
+          fallback={
+            <CrumbMenu
+              label="Cluster"
+              menuLabel="Clusters"
+              currentId={clusterId}
+              isCurrentPage={isLast(crumb)}
+              siblings={[]}
+            />
+          }
+        >
+          <LazyClusterCrumb organizationId={current.id} clusterId={clusterId} isCurrentPage={isLast(crumb)} />
         </Suspense>,
       );
     } else {

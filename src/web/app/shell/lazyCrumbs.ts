@@ -6,3 +6,6 @@ import { lazyWithPreload } from '../../ui/lazyWithPreload';
  * feature's routes) and it renders without waiting.
  */
 export const LazyServiceCrumb = lazyWithPreload(async () => (await import('./ServiceCrumb')).ServiceCrumb);
+
+/** The cluster crumb reads the clusters feature's queries: it comes with the cluster page's code. */
+export const LazyClusterCrumb = lazyWithPreload(async () => (await import('./ClusterCrumb')).ClusterCrumb);
