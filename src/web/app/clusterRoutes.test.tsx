@@ -45,6 +45,10 @@ describe('clusters in the console', { timeout: 30_000 }, () => {
     const { user, router } = renderRoutes(createRoutes(), paths.cluster(ORG_ID, CLUSTER_ID));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'prod-eu' })).toBeInTheDocument();
+    // Running, with nothing run from the platform: nothing asks to install it.
+    expect(
+      await screen.findByText('No install, upgrade or stop has run on this cluster from the platform yet.'),
+    ).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const crumb = await within(trail).findByRole('button', { name: 'prod-eu' });
     expect(crumb).toHaveAttribute('aria-current', 'page');

@@ -26,7 +26,12 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           {title}
         </Typography>
         {description ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 720 }}>
+          <Typography
+            variant="body2"
+            // A description made of elements (a status chip, say) may hold blocks, which a paragraph may not.
+            component={typeof description === 'string' ? 'p' : 'div'}
+            sx={{ color: 'text.secondary', mt: 0.5, maxWidth: 720 }}
+          >
             {description}
           </Typography>
         ) : null}

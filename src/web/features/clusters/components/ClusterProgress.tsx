@@ -26,9 +26,12 @@ const isOpen = (execution: ClusterExecution | undefined) =>
 export function ClusterProgress({
   organizationId,
   clusterId,
+  installed,
 }: {
   organizationId: string;
   clusterId: string;
+  /** Whether the cluster already runs (one made before the platform managed it has no install to show). */
+  installed: boolean;
 }) {
   const executions = useQuery({
     ...clusterExecutionsQueryOptions(organizationId, clusterId),
@@ -43,7 +46,9 @@ export function ClusterProgress({
   if (!latest) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Nothing has run on this cluster yet: install it to create it in your cloud account.
+        {installed
+          ? 'No install, upgrade or stop has run on this cluster from the platform yet.'
+          : 'Nothing has run on this cluster yet: install it to create it in your cloud account.'}
       </Typography>
     );
   }

@@ -261,7 +261,7 @@ function ClusterView({
         </Box>
         <Box component="section" aria-labelledby="cluster-progress">
           <SectionHeader id="cluster-progress" title="Install and upgrade progress" />
-          <ClusterProgress organizationId={organizationId} clusterId={cluster.id} />
+          <ClusterProgress organizationId={organizationId} clusterId={cluster.id} installed={installed} />
         </Box>
         <ClusterSettingsForm
           organizationId={organizationId}
