@@ -76,6 +76,7 @@ const settingColumns: Column<Setting>[] = [
   { id: 'key', header: 'Key', primary: true, render: (row) => row.key },
   { id: 'value', header: 'Value', grow: true, stackOnPhone: 'line', render: (row) => row.value },
   { id: 'scope', header: 'Scope', width: 150, stackOnPhone: 'inline', render: (row) => row.scope },
+  { id: 'updated', header: 'Updated', width: 128, hideBelow: 'lg', render: () => 'Nov 26, 2026' },
 ];
 
 function Settings() {
@@ -83,15 +84,19 @@ function Settings() {
   return <VirtualTable label="Settings" columns={settingColumns} view={view} getRowId={(row) => row.id} />;
 }
 
-/** Screens narrower than MUI's `sm` breakpoint (600 px) match; wider ones do not. */
+/** Media queries answered for a screen of this width (MUI's `up` and `down` breakpoints). */
 function onScreenWidth(width: number) {
   const original = window.matchMedia;
   beforeEach(() => {
     window.matchMedia = (query: string) => {
       const maxWidth = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
+      const minWidth = /min-width:\s*([\d.]+)px/.exec(query)?.[1];
       return {
         ...original(query),
-        matches: maxWidth !== undefined && width <= Number(maxWidth),
+        matches:
+          (maxWidth === undefined || width <= Number(maxWidth)) &&
+          (minWidth === undefined || width >= Number(minWidth)) &&
+          (maxWidth !== undefined || minWidth !== undefined),
       };
     };
   });
@@ -128,6 +133,23 @@ describe('VirtualTable on a wide screen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
+    ).toEqual(['Key', 'Value', 'Scope', 'Updated']);
+  });
+});
+
+describe('VirtualTable on a narrow screen', () => {
+  giveElementsASize({ clientHeight: 440, clientWidth: 900 });
+  onScreenWidth(900);
+
+  // Left out, not hidden: a hidden cell of a fixed-layout table would still hold its column's width.
+  it('leaves out the columns hidden below this width', () => {
+    render(<Settings />);
+    const table = screen.getByRole('table', { name: 'Settings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
     ).toEqual(['Key', 'Value', 'Scope']);
+    expect(within(table).queryByText('Nov 26, 2026')).not.toBeInTheDocument();
   });
 });

@@ -53,19 +53,29 @@ export interface VirtualTableProps<Row> {
 // Every row exactly as high as the virtualizer places it, whatever its cells hold (a chip, buttons, plain text).
 const rowCellSx = (height: number) => ({ py: 0, height }) as const;
 
-/** On a phone, the columns that stand under the primary one instead of beside it; none on wider screens. */
-function usePhoneLayout<Row>(columns: readonly Column<Row>[]) {
+/**
+ * The columns this screen shows. A column hidden by a breakpoint is left out rather than hidden by CSS: in a table
+ * of fixed layout a cell of `display: none` still holds its column's width, leaving a blank band beside the rows.
+ * On a phone, the `stackOnPhone` columns stand under the primary one instead of beside it.
+ */
+function useScreenLayout<Row>(columns: readonly Column<Row>[]) {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const stacks = phone && columns.some((column) => column.primary && !column.hideBelow);
+  const reached = {
+    sm: useMediaQuery(theme.breakpoints.up('sm')),
+    md: useMediaQuery(theme.breakpoints.up('md')),
+    lg: useMediaQuery(theme.breakpoints.up('lg')),
+    xl: useMediaQuery(theme.breakpoints.up('xl')),
+  };
+  const fitting = columns.filter((column) => !column.hideBelow || reached[column.hideBelow]);
+  const stacks = !reached.sm && fitting.some((column) => column.primary);
   return {
     stacks,
     // The primary column takes the width the stacked ones leave.
     shown: stacks
-      ? columns
+      ? fitting
           .filter((column) => !column.stackOnPhone)
           .map((column) => (column.primary ? { ...column, width: undefined, grow: true } : column))
-      : columns,
+      : fitting,
     stacked: stacks ? columns.filter((column) => column.stackOnPhone) : [],
   };
 }
@@ -73,7 +83,6 @@ function usePhoneLayout<Row>(columns: readonly Column<Row>[]) {
 /** A growing column takes what the fixed ones leave; a fixed one keeps its width whatever rows are in view. */
 function cellSx(column: Column<never>) {
   return {
-    ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
     width: column.grow ? undefined : column.width,
     overflow: 'hidden',
     textOverflow: 'ellipsis',
@@ -101,7 +110,7 @@ export function VirtualTable<Row>({
 }: VirtualTableProps<Row>) {
   const { rows, visible, needle, setNeedle, sort, toggleSort } = view;
   const scrollArea = useRef<HTMLDivElement>(null);
-  const layout = usePhoneLayout(columns);
+  const layout = useScreenLayout(columns);
   const rowHeight = layout.stacks ? stackedRowHeight : VIRTUAL_ROW_HEIGHT;
 
   // A new key function makes the virtualizer measure every row again: kept while the rows and their height are, so

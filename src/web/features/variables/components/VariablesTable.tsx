@@ -64,7 +64,8 @@ const dataColumns: Column<VariableResponse>[] = [
   {
     id: 'key',
     header: 'Key',
-    width: '20%',
+    // Built-in keys run long (PLATFORM_APPLICATION_Z<id>_HOST_INTERNAL): the key gets more than the masked value.
+    width: '30%',
     primary: true,
     render: (variable) => <KeyCell variable={variable} />,
     sortValue: (variable) => variable.key,
@@ -87,7 +88,7 @@ const dataColumns: Column<VariableResponse>[] = [
   {
     id: 'scope',
     header: 'Scope',
-    width: 150,
+    width: 190,
     hideBelow: 'sm',
     stackOnPhone: 'inline',
     render: (variable) => originOf(variable),
