@@ -113,6 +113,22 @@ describe('the command palette', { timeout: 20_000 }, () => {
     ).toEqual(['Actions on this page', 'Recent', 'Organizations']);
   });
 
+  it('remembers the pages visited by any way, not only from the palette', async () => {
+    serve();
+    const { user } = renderRoutes(
+      createRoutes(),
+      paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'storefront-web' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    const listbox = await screen.findByRole('listbox', { name: 'Places and actions' });
+    const recent = await within(listbox).findByRole('group', { name: 'Recent' });
+    expect(within(recent).getByRole('option', { name: /storefront-web/ })).toHaveTextContent(
+      'storefront / production',
+    );
+  });
+
   it('runs the page’s actions: Deploy on a service page opens its deploy dialog', async () => {
     serve();
     const { user } = renderRoutes(

@@ -13,6 +13,7 @@ import { CrumbMenu } from './CrumbMenu';
 import { EnvironmentCrumb } from './EnvironmentCrumb';
 import { LazyClusterCrumb, LazyServiceCrumb } from './lazyCrumbs';
 import { useOrganizations, useRouteHandle } from './useShellContext';
+import { useRememberVisit } from './useRememberVisit';
 
 /** Organization › section › record; the organization and project crumbs switch to their siblings. */
 export function Breadcrumbs() {
@@ -23,6 +24,9 @@ export function Breadcrumbs() {
 
   const trail = handle.crumbs;
   const isLast = (crumb: Crumb) => trail[trail.length - 1] === crumb;
+  // The record the page is about (a deployment's page is about its service): it goes among the recent places.
+  const visited = trail.findLast((crumb) => recordCrumbs.has(crumb));
+  const isVisited = (crumb: Crumb) => crumb === visited;
   const items: ReactNode[] = [
     <CrumbMenu
       key="organization"
@@ -45,6 +49,7 @@ export function Breadcrumbs() {
           organizationId={current.id}
           projectId={projectId}
           isCurrentPage={isLast(crumb)}
+          visited={isVisited(crumb)}
         />,
       );
     } else if (crumb === 'environment' && projectId && environmentId) {
@@ -55,6 +60,7 @@ export function Breadcrumbs() {
           projectId={projectId}
           environmentId={environmentId}
           isCurrentPage={isLast(crumb)}
+          visited={isVisited(crumb)}
         />,
       );
     } else if (crumb === 'service' && projectId && environmentId && kind && serviceId) {
@@ -77,6 +83,7 @@ export function Breadcrumbs() {
             kind={kind}
             serviceId={serviceId}
             isCurrentPage={isLast(crumb)}
+            visited={isVisited(crumb)}
           />
         </Suspense>,
       );
@@ -94,7 +101,12 @@ export function Breadcrumbs() {
             />
           }
         >
-          <LazyClusterCrumb organizationId={current.id} clusterId={clusterId} isCurrentPage={isLast(crumb)} />
+          <LazyClusterCrumb
+            organizationId={current.id}
+            clusterId={clusterId}
+            isCurrentPage={isLast(crumb)}
+            visited={isVisited(crumb)}
+          />
         </Suspense>,
       );
     } else {
@@ -112,6 +124,8 @@ export function Breadcrumbs() {
     </MuiBreadcrumbs>
   );
 }
+
+const recordCrumbs = new Set<Crumb>(['project', 'environment', 'service', 'cluster']);
 
 const crumbLabels: Record<Crumb, string> = {
   projects: 'Projects',
@@ -173,12 +187,27 @@ function ProjectCrumb({
   organizationId,
   projectId,
   isCurrentPage,
+  visited,
 }: {
   organizationId: string;
   projectId: string;
   isCurrentPage: boolean;
+  /** The page is about this project: it goes among the recent places. */
+  visited: boolean;
 }) {
   const project = useQuery(projectQueryOptions(projectId));
+  useRememberVisit(
+    visited && project.data
+      ? {
+          kind: 'PROJECT',
+          id: projectId,
+          name: project.data.name,
+          context: '',
+          path: paths.project(organizationId, projectId),
+          organizationId,
+        }
+      : undefined,
+  );
   const siblings = useQuery(projectsQueryOptions(organizationId));
   const name = project.data?.name ?? 'Project';
   const projects = siblings.data?.results ?? (project.data ? [project.data] : []);

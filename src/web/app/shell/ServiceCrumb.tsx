@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { environmentQueryOptions } from '../../features/environments/api/getEnvironment';
+import { projectQueryOptions } from '../../features/projects/api/getProject';
 import { environmentServicesQueryOptions } from '../../features/services/api/getEnvironmentServices';
 import { serviceQueryOptions } from '../../features/services/api/getService';
 import { isServiceKind, kindOf } from '../../features/services/model/kinds';
 import { paths } from '../../lib/paths';
 import { CrumbMenu } from './CrumbMenu';
+import { useRememberVisit } from './useRememberVisit';
 
 /** The service crumb: its name, opening a menu of the environment's other services. */
 export function ServiceCrumb({
@@ -13,6 +16,7 @@ export function ServiceCrumb({
   kind,
   serviceId,
   isCurrentPage,
+  visited,
 }: {
   organizationId: string;
   projectId: string;
@@ -20,12 +24,29 @@ export function ServiceCrumb({
   kind: string;
   serviceId: string;
   isCurrentPage: boolean;
+  /** The page is about this service: it goes among the recent places. */
+  visited: boolean;
 }) {
   // An unknown kind names no service (its page says so): the crumb then reads "Service".
   const known = isServiceKind(kind) ? kind : 'application';
   const service = useQuery({ ...serviceQueryOptions(known, serviceId), enabled: isServiceKind(kind) });
   const siblings = useQuery(environmentServicesQueryOptions(environmentId));
   const services = siblings.data?.results ?? [];
+  // The project and environment crumbs beside it have asked for them already.
+  const project = useQuery({ ...projectQueryOptions(projectId), enabled: visited });
+  const environment = useQuery({ ...environmentQueryOptions(environmentId), enabled: visited });
+  useRememberVisit(
+    visited && isServiceKind(kind) && service.data && project.data && environment.data
+      ? {
+          kind: 'SERVICE',
+          id: serviceId,
+          name: service.data.name,
+          context: `${project.data.name} / ${environment.data.name}`,
+          path: paths.service(organizationId, projectId, environmentId, kind, serviceId),
+          organizationId,
+        }
+      : undefined,
+  );
   return (
     <CrumbMenu
       label={service.data?.name ?? 'Service'}

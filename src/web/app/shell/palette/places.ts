@@ -1,9 +1,9 @@
 import type { SearchResult, ServiceKind, ServiceType } from '../../../../contract';
 import { paths } from '../../../lib/paths';
 
-/** A page the palette can open: an organization, a project, an environment or a service. */
+/** A page the palette can open: an organization, a cluster, a project, an environment or a service. */
 export interface Place {
-  kind: 'ORGANIZATION' | 'PROJECT' | 'ENVIRONMENT' | 'SERVICE';
+  kind: 'ORGANIZATION' | 'CLUSTER' | 'PROJECT' | 'ENVIRONMENT' | 'SERVICE';
   id: string;
   name: string;
   /** Where it sits, e.g. "storefront / production". */
@@ -25,6 +25,7 @@ export const kindOfType: Record<ServiceType, ServiceKind> = {
 
 export const placeKindLabels: Record<Place['kind'], string> = {
   ORGANIZATION: 'Organization',
+  CLUSTER: 'Cluster',
   PROJECT: 'Project',
   ENVIRONMENT: 'Environment',
   SERVICE: 'Service',
@@ -41,7 +42,7 @@ export function organizationPlace(organization: { id: string; name: string }): P
   };
 }
 
-/** The page of a record the search found; clusters have no page of their own, so none. */
+/** The page of a record the search found. */
 export function placeOfResult(organizationId: string, result: SearchResult): Place | undefined {
   const base = { id: result.id, name: result.name, organizationId };
   switch (result.kind) {
@@ -70,6 +71,6 @@ export function placeOfResult(organizationId: string, result: SearchResult): Pla
         ),
       };
     case 'CLUSTER':
-      return undefined;
+      return { ...base, kind: 'CLUSTER', context: '', path: paths.cluster(organizationId, result.id) };
   }
 }

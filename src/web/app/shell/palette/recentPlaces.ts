@@ -3,7 +3,7 @@ import type { Place } from './places';
 const STORAGE_KEY = 'platform-console.recent-places';
 export const MAX_RECENT_PLACES = 8;
 
-const placeKinds = new Set<string>(['ORGANIZATION', 'PROJECT', 'ENVIRONMENT', 'SERVICE']);
+const placeKinds = new Set<string>(['ORGANIZATION', 'CLUSTER', 'PROJECT', 'ENVIRONMENT', 'SERVICE']);
 
 function isPlace(value: unknown): value is Place {
   if (typeof value !== 'object' || value === null) return false;
@@ -16,7 +16,7 @@ function isPlace(value: unknown): value is Place {
   );
 }
 
-/** The places last opened from the palette in this browser, latest first; whatever else is stored is ignored. */
+/** The places last opened in this browser, latest first; whatever else is stored is ignored. */
 export function readRecentPlaces(storage: Storage = localStorage): Place[] {
   try {
     const stored: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]');

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import type { Place } from './palette/places';
+import { rememberPlace } from './palette/recentPlaces';
+
+/**
+ * Remembers the record a page is about among the palette's recent places, however the page was reached (a link, the
+ * breadcrumb, an address typed): once its name is known, and again when it changes.
+ */
+export function useRememberVisit(place: Place | undefined) {
+  const key = place ? JSON.stringify(place) : undefined;
+  useEffect(() => {
+    if (key) rememberPlace(JSON.parse(key) as Place);
+  }, [key]);
+}
