@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { demoUser, expect, test } from './fixtures';
 import { chooseOption, selectNamed } from './support/options';
 import { uniqueName } from './support/names';
 
@@ -11,7 +11,19 @@ test.describe('clusters', () => {
   test('a cluster created on Scaleway through the wizard installs, then upgrades', async ({
     page,
     organizationId,
+    request,
   }) => {
+    // The demo user's guided first release opens by itself on their first visit, over the wizard's buttons when
+    // this test runs first: it is marked offered already.
+    const signIn = await request.post('/api/auth/signin', {
+      data: { email: demoUser.email, password: demoUser.password },
+    });
+    const { access_token: accessToken } = (await signIn.json()) as { access_token: string };
+    const offered = await request.put(`/api/organization/${organizationId}/guide`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { offered: true },
+    });
+    expect(offered.ok()).toBe(true);
     const name = uniqueName('e2e-kapsule');
     await page.goto(`/organizations/${organizationId}/projects`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clusters' }).click();
@@ -60,6 +72,21 @@ test.describe('clusters', () => {
     await expect(status).toHaveText('Running', { timeout: INSTALL_TIMEOUT_MS });
     await expect(page.getByRole('log', { name: 'Cluster log' })).toContainText(`Cluster ${name} installed`);
     await expect(page.getByText('$284/month').first()).toBeVisible();
+
+    // A lock keeps the cluster as it is: the upgrade waits, with the lock as the reason, until it is unlocked.
+    await page.getByRole('button', { name: 'Lock' }).click();
+    const lockDialog = page.getByRole('dialog', { name: `Lock ${name}?` });
+    await lockDialog.getByRole('textbox', { name: 'Reason' }).fill('Release freeze');
+    await lockDialog.getByLabel('Lock for').fill('3');
+    await lockDialog.getByRole('button', { name: 'Lock cluster' }).click();
+    const banner = page.getByRole('region', { name: 'Cluster lock' });
+    await expect(banner).toContainText('Release freeze');
+    await expect(page.getByRole('button', { name: 'Upgrade' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Upgrade' })).toHaveAccessibleDescription(
+      /^Locked by .+: Release freeze$/,
+    );
+    await banner.getByRole('button', { name: 'Unlock' }).click();
+    await expect(banner).toBeHidden();
 
     // Upgrade: the next version is shown, then confirmed.
     await page.getByRole('button', { name: 'Upgrade' }).click();

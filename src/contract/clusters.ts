@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { base, description, id, name, reference, timestamp } from './common';
+import { clusterLock } from './clusterLocks';
 import { singleLine, text } from './text';
 
 export const cloudProvider = z.enum([
@@ -196,14 +197,6 @@ export const cluster = base.extend({
   ),
 });
 export type Cluster = z.infer<typeof cluster>;
-
-export const clusterLock = z.object({
-  reason: text(),
-  cluster_id: id,
-  locked_at: timestamp,
-  owner_name: text(),
-  ttl_in_days: integer().nullable(),
-});
 
 /** Why a cluster is in its state, when something went wrong. */
 export const deploymentInfraReason = z.enum(['NONE', 'INVALID_CREDENTIALS', 'INSTALL_FAILED', 'STOP_FAILED']);

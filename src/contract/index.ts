@@ -7,6 +7,7 @@ export * from './projects';
 export * from './apiTokens';
 export * from './auth';
 export * from './clusters';
+export * from './clusterLocks';
 export * from './cloudProviders';
 export * from './clusterCost';
 export * from './environments';

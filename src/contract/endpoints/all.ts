@@ -44,6 +44,8 @@ import {
   cloudProviderCredentialsSchemasBySegment,
   clusterEndpointSchemas,
 } from './clusters.schemas';
+import { clusterLockEndpoints } from './clusterLocks';
+import { clusterLockEndpointSchemas } from './clusterLocks.schemas';
 import { environmentEndpoints } from './environments';
 import { environmentEndpointSchemas } from './environments.schemas';
 import { apiTokenEndpoints, authEndpoints, organizationEndpoints, projectEndpoints } from './foundation';
@@ -112,6 +114,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(clusterEndpoints, clusterEndpointSchemas),
   ...pairEndpoints(cloudProviderCatalogEndpoints, cloudProviderCatalogEndpointSchemas),
   ...pairByKind(cloudProviderCredentialsEndpoints, cloudProviderCredentialsSchemasBySegment),
+  ...pairEndpoints(clusterLockEndpoints, clusterLockEndpointSchemas),
   ...pairEndpoints(environmentEndpoints, environmentEndpointSchemas),
   ...pairEndpoints(environmentServiceEndpoints, environmentServiceEndpointSchemas),
   ...pairByKind(serviceEndpointsByKind, serviceEndpointSchemasByKind),

@@ -3,6 +3,7 @@
 export * from './foundation';
 export * from './environments';
 export * from './clusters';
+export * from './clusterLocks';
 export * from './services';
 export * from './git';
 export * from './customDomains';

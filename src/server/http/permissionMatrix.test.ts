@@ -213,6 +213,23 @@ const probes: Probe[] = [
     send: (api, w) => api.get(`/organization/${w.organizationId}/cluster`),
   },
   {
+    family: 'cluster locks (lock, then unlock)',
+    access: 'admin',
+    place: 'cluster',
+    send: async (api, w) => {
+      const locked = await api.post(`/cluster/${w.clusterId}/lock`, { reason: fresh('freeze') });
+      // Lifted at once, so that the next credentials find the cluster unlocked; the unlock needs the same rights.
+      if (locked.statusCode === 200) expectStatus(await api.delete(`/cluster/${w.clusterId}/lock`), 204);
+      return locked;
+    },
+  },
+  {
+    family: 'cluster locks (list)',
+    access: 'read',
+    place: 'organization',
+    send: (api, w) => api.get(`/organization/${w.organizationId}/lock`),
+  },
+  {
     family: 'git tokens',
     access: 'read',
     place: 'organization',

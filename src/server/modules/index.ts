@@ -12,6 +12,7 @@ import { createSessionTokens, type SessionSettings } from './auth/sessions';
 import { createCloudCredentialsService } from './cloudCredentials/service';
 import { createCloudProviderCatalog } from './clusters/catalogService';
 import type { ClusterRunner } from './clusters/lifecycle/runner';
+import { createClusterLockService } from './clusters/locks';
 import { createClusterService } from './clusters/service';
 import { createCustomDomainService } from './customDomains/service';
 import { createDeploymentStageService } from './deploymentStages/service';
@@ -75,6 +76,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
   const services = createServiceManager(db, runtime, settings.secrets, engineServiceDeployments(work.engine));
   const deployments = createDeploymentService(db, work.engine, services, settings.deployments);
   const cloudCredentials = createCloudCredentialsService(db, runtime, settings.secrets);
+  const clusterLocks = createClusterLockService(db, runtime);
   return {
     auth: createAuthService(db, runtime, sessions, apiTokens, roles),
     roles,
@@ -89,7 +91,9 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
       runner: work.clusterRunner,
       timeScale: settings.clusters.timeScale,
       seed: runtime.randomBytes(8).toString('hex'),
+      locks: clusterLocks,
     }),
+    clusterLocks,
     cloudCredentials,
     cloudProviderCatalog: createCloudProviderCatalog(),
     environments: createEnvironmentService(db, runtime, deployments),

@@ -276,6 +276,7 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
   return {
     createCluster: cluster,
     editCluster: cluster,
+    lockCluster: [{ reason: 'Release freeze', ttl_in_days: 7 }],
     createAwsCredentials: [cloudCredentialsSamples.aws],
     editAwsCredentials: [cloudCredentialsSamples.aws],
     createScalewayCredentials: [cloudCredentialsSamples.scaleway],

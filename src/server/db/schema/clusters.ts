@@ -151,3 +151,28 @@ export const clusterLogs = pgTable(
   },
   (table) => [index('cluster_logs_execution_idx').on(table.executionId, table.position)],
 );
+
+/**
+ * The lock held on a cluster, at most one: while it holds (no `expires_at`, or one still ahead) the cluster is
+ * neither installed, upgraded, stopped, edited nor deleted. A lock past its `expires_at` is gone: nothing reads it,
+ * and the next lock replaces it.
+ */
+export const clusterLocks = pgTable(
+  'cluster_locks',
+  {
+    clusterId: uuid('cluster_id')
+      .primaryKey()
+      .references(() => clusters.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** Who took it, as records name people and tokens. */
+    ownerName: text('owner_name').notNull(),
+    ttlInDays: integer('ttl_in_days'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    /** `locked_at` plus the ttl; null for a lock that holds until lifted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index('cluster_locks_organization_idx').on(table.organizationId)],
+);

@@ -9,6 +9,7 @@ import {
   memberEndpoints,
   permissionEndpoints,
   clusterEndpoints,
+  clusterLockEndpoints,
   containerRegistryEndpoints,
   deploymentStageEndpoints,
   environmentEndpoints,
@@ -37,6 +38,7 @@ import {
   cloudProviderCatalogHandlers,
   clusterHandlers,
 } from './clusters';
+import { clusterLockHandlers } from './clusterLocks';
 import { bindCustomDomainHandlers } from './customDomains';
 import { bindDeploymentHandlers } from './deployments';
 import { deploymentStageHandlers } from './deploymentStages';
@@ -60,6 +62,7 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, projectEndpoints, projectHandlers(families.projects));
   bindHandlers(handlers, apiTokenEndpoints, apiTokenHandlers(families.apiTokens));
   bindHandlers(handlers, clusterEndpoints, clusterHandlers(families.clusters));
+  bindHandlers(handlers, clusterLockEndpoints, clusterLockHandlers(families.clusterLocks));
   bindHandlers(
     handlers,
     cloudProviderCatalogEndpoints,

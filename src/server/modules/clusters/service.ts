@@ -27,6 +27,7 @@ import {
   actionStates,
 } from './lifecycle/plan';
 import type { ClusterRunner } from './lifecycle/runner';
+import type { ClusterLockService } from './locks';
 import {
   type ClusterRow,
   countClusters,
@@ -63,6 +64,8 @@ export interface ClusterLifecycleOptions {
   timeScale: number;
   /** Seeds the log content and the steps' jitter. */
   seed: string;
+  /** A cluster locked refuses installs, upgrades, stops, edits and deletes. */
+  locks: ClusterLockService;
 }
 
 /** A secret part that says it is invalid is what the simulated provider rejects (see the README). */
@@ -109,6 +112,7 @@ function configVersionOfRow(row: ClusterRow): string {
  */
 export function createClusterService(db: Database, runtime: Runtime, options: ClusterLifecycleOptions) {
   const { clock, newId } = runtime;
+  const { locks } = options;
 
   async function rowOf(organizationId: string, id: string): Promise<ClusterRow> {
     const row = await findClusterOf(db, organizationId, id);
@@ -178,8 +182,8 @@ export function createClusterService(db: Database, runtime: Runtime, options: Cl
       : null;
 
   async function statusOf(row: ClusterRow): Promise<ClusterStatus> {
-    const latest = await latestExecutions(db, [row.id]);
-    return toStatus(row, latest.get(row.id) ?? null);
+    const [latest, held] = await Promise.all([latestExecutions(db, [row.id]), locks.holdingOn([row.id])]);
+    return toStatus(row, latest.get(row.id) ?? null, held.get(row.id) ?? null);
   }
 
   /** Queues an execution; one runs per cluster, so another under way is a 409. */
@@ -284,6 +288,7 @@ export function createClusterService(db: Database, runtime: Runtime, options: Cl
 
     async edit(organizationId: string, id: string, request: ParsedClusterRequest): Promise<Cluster> {
       const before = await rowOf(organizationId, id);
+      await locks.refuseWhenLocked(before, 'edit');
       const { fields, credentials } = await validated(organizationId, request, id);
       if (isInstalled(before)) {
         const moved = [
@@ -317,6 +322,7 @@ export function createClusterService(db: Database, runtime: Runtime, options: Cl
 
     async delete(organizationId: string, id: string): Promise<void> {
       const row = await rowOf(organizationId, id);
+      await locks.refuseWhenLocked(row, 'delete');
       const users = await environmentsOnCluster(db, id);
       if (users.length > 0) {
         const names = users.map((env) => `${env.projectName}/${env.name}`).join(', ');
@@ -338,19 +344,21 @@ export function createClusterService(db: Database, runtime: Runtime, options: Cl
 
     async statuses(organizationId: string): Promise<List<ClusterStatus>> {
       const rows = await listClusters(db, organizationId, null);
-      const latest = await latestExecutions(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { results: rows.map((row) => toStatus(row, latest.get(row.id) ?? null)) };
+      const ids = rows.map((row) => row.id);
+      const [latest, held] = await Promise.all([latestExecutions(db, ids), locks.holdingOn(ids)]);
+      return {
+        results: rows.map((row) => toStatus(row, latest.get(row.id) ?? null, held.get(row.id) ?? null)),
+      };
     },
 
-    install(organizationId: string, id: string): Promise<ClusterStatus> {
+    async install(organizationId: string, id: string): Promise<ClusterStatus> {
+      await locks.refuseWhenLocked(await rowOf(organizationId, id), 'install');
       return queue(organizationId, id, 'INSTALL');
     },
 
     async stop(organizationId: string, id: string): Promise<ClusterStatus> {
       const row = await rowOf(organizationId, id);
+      await locks.refuseWhenLocked(row, 'stop');
       if (row.status === 'STOPPED') throw new ConflictError(`Cluster ${row.name} is stopped already`);
       if (!isInstalled(row)) {
         throw new InvalidRequestError(`Cluster ${row.name} is not installed: there is nothing to stop`);
@@ -360,6 +368,7 @@ export function createClusterService(db: Database, runtime: Runtime, options: Cl
 
     async upgrade(organizationId: string, id: string): Promise<ClusterStatus> {
       const row = await rowOf(organizationId, id);
+      await locks.refuseWhenLocked(row, 'upgrade');
       if (!isInstalled(row)) {
         throw new InvalidRequestError(`Cluster ${row.name} is not installed: install it before upgrading it`);
       }

@@ -1,6 +1,7 @@
 import {
   type Cluster,
   type ClusterExecution,
+  type ClusterLock,
   type ClusterFeature,
   type ClusterLogLine,
   type ClusterStatus,
@@ -120,7 +121,11 @@ export function toCluster(row: ClusterRow): Cluster {
 export const isInstalled = (row: ClusterRow) =>
   row.version !== null && row.deploymentStatus !== 'NEVER_DEPLOYED';
 
-export function toStatus(row: ClusterRow, latest: ExecutionRow | null): ClusterStatus {
+export function toStatus(
+  row: ClusterRow,
+  latest: ExecutionRow | null,
+  lock: ClusterLock | null,
+): ClusterStatus {
   const failure = latest?.status === 'ERROR' ? (latest.failure as PlannedFailure | null) : null;
   return {
     cluster_id: row.id,
@@ -128,7 +133,7 @@ export function toStatus(row: ClusterRow, latest: ExecutionRow | null): ClusterS
     is_deployed: isInstalled(row),
     next_k8s_available_version: isInstalled(row) ? nextVersionOf(row.version) : null,
     last_execution_id: latest?.id ?? null,
-    cluster_lock: null,
+    cluster_lock: lock,
     last_deployment_date: isoOrNull(row.lastDeploymentAt),
     reason: !failure
       ? 'NONE'

@@ -8,6 +8,8 @@ export const clusterKeys = {
   all: ['clusters'] as const,
   list: (organizationId: string) => [...clusterKeys.all, 'list', organizationId] as const,
   statuses: (organizationId: string) => [...clusterKeys.all, 'statuses', organizationId] as const,
+  /** The locks holding on an organization's clusters (a cluster's own is in its status). */
+  locks: (organizationId: string) => [...clusterKeys.all, 'locks', organizationId] as const,
   /** One cluster and what hangs off it (status, executions, log, environments). */
   detail: (clusterId: string) => [...clusterKeys.all, 'detail', clusterId] as const,
   status: (clusterId: string) => [...clusterKeys.detail(clusterId), 'status'] as const,

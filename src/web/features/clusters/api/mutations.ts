@@ -5,6 +5,8 @@ import {
   type CloudProviderSegment,
   type Cluster,
   clusterEndpoints,
+  type ClusterLockRequest,
+  clusterLockEndpoints,
   type ClusterRequest,
   type ClusterStatus,
 } from '../../../../contract';
@@ -21,6 +23,7 @@ function useRefreshCluster(organizationId: string) {
       queryClient.invalidateQueries({ queryKey: clusterKeys.list(organizationId) }),
       queryClient.invalidateQueries({ queryKey: clusterKeys.statuses(organizationId) }),
       queryClient.invalidateQueries({ queryKey: clusterKeys.detail(clusterId) }),
+      queryClient.invalidateQueries({ queryKey: clusterKeys.locks(organizationId) }),
     ]);
   };
 }
@@ -82,6 +85,33 @@ export function useClusterAction(organizationId: string, action: Action) {
       notify({ severity: 'info', message: `${actionWords[action].doing} of ${cluster.name} queued.` });
     },
     onError: (error) => notify(errorNotice(error, actionWords[action].failed)),
+  });
+}
+
+export function useLockCluster(organizationId: string) {
+  const refresh = useRefreshCluster(organizationId);
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: ({ cluster, body }: { cluster: Pick<Cluster, 'id' | 'name'>; body: ClusterLockRequest }) =>
+      call(clusterLockEndpoints.lock, { params: { clusterId: cluster.id }, body }),
+    onSuccess: async (_lock, { cluster }) => {
+      await refresh(cluster.id);
+      notify({ severity: 'success', message: `Cluster ${cluster.name} locked.` });
+    },
+  });
+}
+
+export function useUnlockCluster(organizationId: string) {
+  const refresh = useRefreshCluster(organizationId);
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (cluster: Pick<Cluster, 'id' | 'name'>) =>
+      call(clusterLockEndpoints.unlock, { params: { clusterId: cluster.id } }),
+    onSuccess: async (_answer, cluster) => {
+      await refresh(cluster.id);
+      notify({ severity: 'success', message: `Cluster ${cluster.name} unlocked.` });
+    },
+    onError: (error) => notify(errorNotice(error, 'unlock the cluster')),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   cloudProviderCredentialsEndpoints,
   type CloudProviderSegment,
   clusterEndpoints,
+  clusterLockEndpoints,
 } from '../../../../contract';
 import { call } from '../../../lib/api/client';
 import { clusterKeys } from './keys';
@@ -15,6 +16,12 @@ export const clustersQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: clusterKeys.list(organizationId),
     queryFn: ({ signal }) => call(clusterEndpoints.list, { params: { organizationId }, signal }),
+  });
+
+export const clusterLocksQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: clusterKeys.locks(organizationId),
+    queryFn: ({ signal }) => call(clusterLockEndpoints.list, { params: { organizationId }, signal }),
   });
 
 export const clusterQueryOptions = (organizationId: string, clusterId: string) =>

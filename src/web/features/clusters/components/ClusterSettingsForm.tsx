@@ -16,14 +16,17 @@ import {
   ResourcesFields,
 } from './ClusterFields';
 
-/** Every field of the Cluster request, saved with PUT; the estimate follows the fields. */
+/** Every field of the Cluster request, saved with PUT; the estimate follows the fields. A locked cluster keeps
+ * its settings: `lockedReason` says who locked it and why. */
 export function ClusterSettingsForm({
   organizationId,
   cluster,
+  lockedReason,
   onAddCredentials,
 }: {
   organizationId: string;
   cluster: Cluster;
+  lockedReason?: string | undefined;
   onAddCredentials: () => void;
 }) {
   const edit = useEditCluster(organizationId, cluster.id);
@@ -56,7 +59,7 @@ export function ClusterSettingsForm({
       conflictField="name"
       action="change this cluster"
       onSubmit={(values, _form, basedOn) => edit.mutateAsync({ body: values, basedOn })}
-      disabledReason={canEdit.pending ? undefined : canEdit.reason}
+      disabledReason={(canEdit.pending ? undefined : canEdit.reason) ?? lockedReason}
     >
       <Stack spacing={3}>
         <GeneralFields lockPlace={installed} />

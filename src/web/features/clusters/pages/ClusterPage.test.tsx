@@ -6,6 +6,8 @@ import {
   cloudProviderCredentialsEndpoints,
   type Cluster,
   clusterEndpoints,
+  type ClusterLock,
+  clusterLockEndpoints,
   type ClusterStatus,
 } from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
@@ -84,5 +86,66 @@ describe('cluster page', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/AWS rejected the cluster's credentials/)).toBeVisible();
     expect(screen.getByRole('status', { name: 'Cluster status' })).toHaveTextContent('Invalid credentials');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upgrade' })).toBeDisabled());
+  });
+
+  describe('locks', () => {
+    const lock: ClusterLock = {
+      cluster_id: CLUSTER_ID,
+      reason: 'Black Friday freeze',
+      owner_name: 'Ada Lovelace',
+      locked_at: '2026-11-20T09:00:00Z',
+      ttl_in_days: 7,
+    };
+    const lockReason = 'Locked by Ada Lovelace: Black Friday freeze';
+
+    it('locks the cluster with a reason and a number of days, refusing what the contract refuses', async () => {
+      const record = cluster({ deployment_status: 'OUT_OF_DATE' });
+      const api = setUp(record).on(clusterLockEndpoints.lock, { body: lock });
+      const lockButton = await waitFor(() => {
+        const button = screen.getByRole('button', { name: 'Lock' });
+        expect(button).toBeEnabled();
+        return button;
+      });
+      await userEvent.click(lockButton);
+      const dialog = await screen.findByRole('dialog', { name: 'Lock eu-west?' });
+      const days = within(dialog).getByLabelText(/Lock for/);
+      await userEvent.type(days, '400');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Lock cluster' }));
+      await waitFor(() =>
+        expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(/Reason is required/),
+      );
+      expect(days).toHaveAccessibleDescription(/must be at most 365/);
+      expect(api.sent(clusterLockEndpoints.lock)).toHaveLength(0);
+
+      await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Black Friday freeze');
+      await userEvent.clear(days);
+      await userEvent.type(days, '7');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Lock cluster' }));
+      await waitFor(() => expect(api.sent(clusterLockEndpoints.lock)).toHaveLength(1));
+      const [sent] = api.sent(clusterLockEndpoints.lock);
+      expect(sent?.path).toBe(`/cluster/${CLUSTER_ID}/lock`);
+      expect(sent?.body).toEqual({ reason: 'Black Friday freeze', ttl_in_days: 7 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('shows who locked the cluster, when, why and until when, disables its actions with the lock as the reason, and unlocks it', async () => {
+      const record = cluster({ deployment_status: 'OUT_OF_DATE' });
+      const api = setUp(record, statusOf(record, { cluster_lock: lock })).on(clusterLockEndpoints.unlock, {
+        status: 204,
+      });
+      const banner = await screen.findByRole('region', { name: 'Cluster lock' });
+      expect(banner).toHaveTextContent('Locked by Ada Lovelace');
+      expect(banner).toHaveTextContent('Black Friday freeze');
+      // Seven days after it was taken.
+      expect(banner).toHaveTextContent(/until Nov 27, 2026/);
+      for (const name of ['Apply changes', 'Upgrade', 'Stop', 'Delete', 'Lock']) {
+        const button = screen.getByRole('button', { name });
+        await waitFor(() => expect(button).toBeDisabled());
+        expect(button).toHaveAccessibleDescription(lockReason);
+      }
+      await userEvent.click(within(banner).getByRole('button', { name: 'Unlock' }));
+      await waitFor(() => expect(api.sent(clusterLockEndpoints.unlock)).toHaveLength(1));
+      expect(api.sent(clusterLockEndpoints.unlock)[0]?.path).toBe(`/cluster/${CLUSTER_ID}/lock`);
+    });
   });
 });

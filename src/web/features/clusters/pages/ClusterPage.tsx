@@ -37,9 +37,12 @@ import {
   PROGRESS_POLL_MS,
 } from '../api/queries';
 import { AddCredentialsDialog } from '../components/AddCredentialsDialog';
+import { ClusterLockBanner } from '../components/ClusterLockBanner';
 import { ClusterProgress } from '../components/ClusterProgress';
 import { ClusterSettingsForm } from '../components/ClusterSettingsForm';
 import { ClusterStatusChip } from '../components/ClusterStatus';
+import { LockClusterButton } from '../components/LockClusterDialog';
+import { lockedReason } from '../model/lock';
 import { isManagedProvider, providerLabel } from '../model/providers';
 import { formatCpu, formatMemory, formatMonthly, isBusy } from '../model/status';
 
@@ -104,6 +107,8 @@ function ClusterView({
   const installed = status?.is_deployed ?? cluster.deployment_status !== 'NEVER_DEPLOYED';
   const nextVersion = status?.next_k8s_available_version ?? null;
   const busyReason = busy ? 'An install, upgrade or stop is under way' : undefined;
+  const lock = status?.cluster_lock ?? null;
+  const lockReason = lock ? lockedReason(lock) : undefined;
   const usedBy = environments.data?.results ?? [];
 
   const downloadKubeconfig = async () => {
@@ -139,6 +144,7 @@ function ClusterView({
               onClick={() => install.mutate(cluster)}
               disabledReason={
                 canDeploy.reason ??
+                lockReason ??
                 busyReason ??
                 (installed && cluster.deployment_status === 'UP_TO_DATE' && state === 'DEPLOYED'
                   ? 'The cluster runs its saved settings'
@@ -153,6 +159,7 @@ function ClusterView({
               onClick={() => setConfirming('upgrade')}
               disabledReason={
                 canDeploy.reason ??
+                lockReason ??
                 busyReason ??
                 (!installed || state === 'STOPPED'
                   ? 'Install the cluster first'
@@ -169,6 +176,7 @@ function ClusterView({
               onClick={() => setConfirming('stop')}
               disabledReason={
                 canDeploy.reason ??
+                lockReason ??
                 busyReason ??
                 (!installed
                   ? 'The cluster is not installed'
@@ -187,6 +195,7 @@ function ClusterView({
             >
               Kubeconfig
             </ActionButton>
+            <LockClusterButton organizationId={organizationId} cluster={cluster} lockedReason={lockReason} />
             <ActionButton
               variant="outlined"
               color="error"
@@ -194,6 +203,7 @@ function ClusterView({
               onClick={() => setConfirming('delete')}
               disabledReason={
                 canDelete.reason ??
+                lockReason ??
                 busyReason ??
                 (cluster.is_default ? 'The default cluster stays' : undefined)
               }
@@ -203,6 +213,7 @@ function ClusterView({
           </Stack>
         }
       />
+      {lock ? <ClusterLockBanner organizationId={organizationId} cluster={cluster} lock={lock} /> : null}
       {state === 'INVALID_CREDENTIALS' ? (
         <Alert severity="error" sx={{ mb: 3 }}>
           {providerLabel(cluster.cloud_provider)} rejected the cluster's credentials. Pick or add other
@@ -266,6 +277,7 @@ function ClusterView({
         <ClusterSettingsForm
           organizationId={organizationId}
           cluster={cluster}
+          lockedReason={lockReason}
           onAddCredentials={() => setAddingCredentials(true)}
         />
       </Stack>

@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import HubIcon from '@mui/icons-material/HubOutlined';
+import LockIcon from '@mui/icons-material/LockOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { type Cluster, clusterEndpoints } from '../../../../contract';
+import { type Cluster, clusterEndpoints, type ClusterLock } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
 import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { isNotFound } from '../../../lib/notFound/routeIds';
@@ -10,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
 import { EmptyState } from '../../../ui/EmptyState';
+import { HintIcon } from '../../../ui/HintIcon';
 import { TextLink } from '../../../ui/links';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageState } from '../../../ui/PageState';
@@ -17,8 +19,9 @@ import { Typography } from '../../../ui/primitives';
 import { DataTable } from '../../../ui/table/DataTable';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import type { Column } from '../../../ui/table/tableView';
-import { clustersQueryOptions, PROGRESS_POLL_MS } from '../api/queries';
+import { clusterLocksQueryOptions, clustersQueryOptions, PROGRESS_POLL_MS } from '../api/queries';
 import { ClusterStatusChip } from '../components/ClusterStatus';
+import { lockedReason } from '../model/lock';
 import { providerLabel } from '../model/providers';
 import { formatCpu, formatMemory, formatMonthly, isBusy } from '../model/status';
 
@@ -31,6 +34,8 @@ export function ClustersPage() {
     refetchInterval: (query) =>
       query.state.data?.results.some((cluster) => isBusy(cluster.status)) ? PROGRESS_POLL_MS : false,
   });
+  // The list shows which clusters are locked; without it (still loading, or refused) it shows them as they are.
+  const locks = useQuery(clusterLocksQueryOptions(organizationId));
   const canCreate = usePermission(clusterEndpoints.create, organizationId);
   const createButton = (
     <ActionButton
@@ -65,13 +70,28 @@ export function ClustersPage() {
           />
         }
       >
-        {(data) => <ClustersTable organizationId={organizationId} clusters={data.results} />}
+        {(data) => (
+          <ClustersTable
+            organizationId={organizationId}
+            clusters={data.results}
+            locks={locks.data?.results ?? []}
+          />
+        )}
       </PageState>
     </>
   );
 }
 
-function ClustersTable({ organizationId, clusters }: { organizationId: string; clusters: Cluster[] }) {
+function ClustersTable({
+  organizationId,
+  clusters,
+  locks,
+}: {
+  organizationId: string;
+  clusters: Cluster[];
+  locks: ClusterLock[];
+}) {
+  const lockOf = new Map(locks.map((lock) => [lock.cluster_id, lock]));
   const columns: Column<Cluster>[] = [
     {
       id: 'name',
@@ -81,6 +101,7 @@ function ClustersTable({ organizationId, clusters }: { organizationId: string; c
       render: (cluster) => (
         <>
           <TextLink to={paths.cluster(organizationId, cluster.id)}>{cluster.name}</TextLink>
+          <LockHint lock={lockOf.get(cluster.id)} />
           {/* On a phone the provider, region and cost columns are hidden: they show under the name. */}
           <Typography
             variant="caption"
@@ -157,4 +178,8 @@ function ClustersTable({ organizationId, clusters }: { organizationId: string; c
       search={{ label: 'Search clusters', text: (cluster) => `${cluster.name} ${cluster.region}` }}
     />
   );
+}
+
+function LockHint({ lock }: { lock: ClusterLock | undefined }) {
+  return lock ? <HintIcon icon={<LockIcon fontSize="small" />} hint={lockedReason(lock)} /> : null;
 }
