@@ -1,7 +1,8 @@
 // `npm run bench:api [-- --connections 20 --seconds 5]`: what one API request costs. It starts the API server on an
 // empty data folder and, beside it, a bare Fastify + PGlite server doing the least the same operations need (the
 // token by its hash, then the rows), and drives them in one-second turns with concurrent keep-alive connections: a
-// read of one project, a list of 100 projects and a create. It prints requests per second, p50 and p99 for both with the ratio,
+// read of one project (with the admin token, then with a token holding a custom role that reads every project), a
+// list of 100 projects and a create. It prints requests per second, p50 and p99 for both with the ratio,
 // and the SQL statements per request the API server sent. Then the same on PostgreSQL, both servers on a database
 // of their own on a throwaway server (Debian's PostgreSQL, as `npm test` starts it) or on BENCH_DATABASE_URL's
 // server; skipped, saying how to install it, when there is none. It prints figures (a benchmark, not a test) and
@@ -27,13 +28,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const queryCounter = pathToFileURL(path.join(here, 'lib/count-queries.mjs')).href;
 const runId = randomBytes(4).toString('hex');
 
-/** The three operations measured, as requests against a seeded organization. */
-function operations(token, organizationId, projectId) {
+/**
+ * The operations measured, as requests against a seeded organization. `customRoleToken` holds a custom role (the
+ * bare stack has none: it reads with its one token).
+ */
+function operations(token, organizationId, projectId, customRoleToken) {
   return [
     {
       name: `read one (GET /project/{id})`,
       expectedStatus: 200,
       request: () => ({ method: 'GET', path: `/api/project/${projectId}`, token }),
+    },
+    {
+      name: 'read one, custom role token',
+      expectedStatus: 200,
+      request: () => ({ method: 'GET', path: `/api/project/${projectId}`, token: customRoleToken }),
     },
     {
       name: `list ${LIST_SIZE} (GET /organization/{id}/project)`,
@@ -53,8 +62,11 @@ function operations(token, organizationId, projectId) {
   ];
 }
 
-/** Seeds the organization to exactly LIST_SIZE projects and answers the ids the operations use. */
-async function seed(api) {
+/**
+ * Seeds the organization to exactly LIST_SIZE projects and answers the ids the operations use; `withCustomRole`, a
+ * token too, holding a custom role that reads every project.
+ */
+async function seed(api, { withCustomRole }) {
   const organization = (await api('GET', '/organization')).results[0];
   const existing = (await api('GET', `/organization/${organization.id}/project`)).results;
   if (existing.length > LIST_SIZE)
@@ -66,7 +78,27 @@ async function seed(api) {
     });
   }
   const listed = (await api('GET', `/organization/${organization.id}/project`)).results;
-  return { organizationId: organization.id, projectId: listed[0].id };
+  const ids = { organizationId: organization.id, projectId: listed[0].id };
+  if (!withCustomRole) return ids;
+  const role = await api('POST', `/organization/${organization.id}/customRole`, { name: 'Bench readers' });
+  await api('PUT', `/organization/${organization.id}/customRole/${role.id}`, {
+    name: 'Bench readers',
+    cluster_permissions: [],
+    project_permissions: listed.map((project) => ({
+      project_id: project.id,
+      is_admin: false,
+      permissions: ['DEVELOPMENT', 'PREVIEW', 'STAGING', 'PRODUCTION'].map((type) => ({
+        environment_type: type,
+        permission: 'VIEWER',
+      })),
+    })),
+  });
+  const created = await api('POST', `/organization/${organization.id}/apiToken`, {
+    name: 'bench-custom-role',
+    scope: 'READ',
+    role_id: role.id,
+  });
+  return { ...ids, customRoleToken: created.token };
 }
 
 /**
@@ -161,11 +193,16 @@ async function startOurs(databaseUrl) {
     },
   });
   try {
-    const { organizationId, projectId } = await seed(apiClient(server.baseURL, server.token));
+    const { organizationId, projectId, customRoleToken } = await seed(
+      apiClient(server.baseURL, server.token),
+      {
+        withCustomRole: true,
+      },
+    );
     return {
       name: 'ours',
       baseURL: server.baseURL,
-      operations: operations(server.token, organizationId, projectId),
+      operations: operations(server.token, organizationId, projectId, customRoleToken),
       countQueries: queryCounterOf(server.child),
       stop: server.stop,
     };
@@ -204,8 +241,8 @@ async function startBare(databaseUrl) {
       child.once('exit', (code) => reject(new Error(`The bare server exited (${code})`)));
     });
     const baseURL = `http://127.0.0.1:${port}`;
-    const { organizationId, projectId } = await seed(apiClient(baseURL, token));
-    return { name: 'bare', baseURL, operations: operations(token, organizationId, projectId), stop };
+    const { organizationId, projectId } = await seed(apiClient(baseURL, token), { withCustomRole: false });
+    return { name: 'bare', baseURL, operations: operations(token, organizationId, projectId, token), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { createApiTokenService } from '../modules/apiTokens/service';
 import { createRoleService } from '../modules/roles/service';
+import { accessChanges } from '../modules/shared/recentlyFound';
 import { newApiTokenValue } from '../modules/apiTokens/tokenValue';
 import { organizationIdIfExists } from '../modules/organizations/queries';
 import type { Runtime } from '../runtime';
@@ -27,7 +28,9 @@ export async function installBootstrapToken(
   // The demo organization may have been removed since the first start.
   if (!(await organizationIdIfExists(db, options.organizationId))) return { kind: 'none' };
   const value = options.configuredValue ?? newApiTokenValue(runtime.randomBytes);
-  await createApiTokenService(db, runtime, createRoleService(db, runtime)).installWithValue(
+  // Before the app serves: no credentials are remembered yet that a new value would have to forget.
+  const access = accessChanges();
+  await createApiTokenService(db, runtime, createRoleService(db, runtime, access), access).installWithValue(
     options.organizationId,
     BOOTSTRAP_TOKEN_NAME,
     value,

@@ -42,6 +42,7 @@ import {
 import { createBillingService } from './billing/service';
 import { createMemberService } from './members/service';
 import type { SecretBox } from './secrets/secretBox';
+import { accessChanges } from './shared/recentlyFound';
 import { createSearchService } from './search/service';
 import { createServiceManager } from './services/service';
 import { createVariableService } from './variables/service';
@@ -70,17 +71,19 @@ export interface BackgroundWork {
 /** Each family's service, holding its rules: what `http/handlers` answers the endpoints with. */
 function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings, work: BackgroundWork) {
   const sessions = createSessionTokens(settings.session, runtime);
-  const roles = createRoleService(db, runtime);
-  const apiTokens = createApiTokenService(db, runtime, roles);
+  // Told of every change to who may do what, so the credentials each request presents are looked up once a while.
+  const access = accessChanges();
+  const roles = createRoleService(db, runtime, access);
+  const apiTokens = createApiTokenService(db, runtime, roles, access);
   const gitTokens = createGitTokenService(db, runtime, settings.secrets, settings.outbound.gitApis);
   const services = createServiceManager(db, runtime, settings.secrets, engineServiceDeployments(work.engine));
   const deployments = createDeploymentService(db, work.engine, services, settings.deployments);
   const cloudCredentials = createCloudCredentialsService(db, runtime, settings.secrets);
   const clusterLocks = createClusterLockService(db, runtime);
   return {
-    auth: createAuthService(db, runtime, sessions, apiTokens, roles),
+    auth: createAuthService(db, runtime, sessions, apiTokens, roles, access),
     roles,
-    members: createMemberService(db, runtime, roles, sessions),
+    members: createMemberService(db, runtime, roles, sessions, access),
     billing: createBillingService(db, runtime),
     organizations: createOrganizationService(db, runtime),
     projects: createProjectService(db, runtime, deployments),

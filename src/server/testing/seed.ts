@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { insertMembership, insertUser } from '../modules/auth/queries';
 import { insertOrganization } from '../modules/organizations/queries';
 import { createRoleService } from '../modules/roles/service';
+import { accessChanges } from '../modules/shared/recentlyFound';
 import type { Runtime } from '../runtime';
 
 export interface SeededToken {
@@ -38,7 +39,10 @@ export function seeder(db: Database, runtime: Runtime) {
     scope: ApiTokenScope,
     options: { name?: string; expiresInDays?: number; roleId?: string } = {},
   ): Promise<SeededToken> {
-    const created = await createApiTokenService(db, runtime, createRoleService(db, runtime)).create(
+    // Creating a token changes no one's access: these services' own record of changes is never read.
+    const access = accessChanges();
+    const roles = createRoleService(db, runtime, access);
+    const created = await createApiTokenService(db, runtime, roles, access).create(
       organizationId,
       {
         name: options.name ?? unique(`token-${scope.toLowerCase()}`),

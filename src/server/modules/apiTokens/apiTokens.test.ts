@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../db/schema';
 import { authHeaders } from '../../testing/seed';
 import { type TestApp, testApp } from '../../testing/testApp';
-import { RECENT_TOKEN_TTL_MS } from './recentTokens';
+import { RECENTLY_FOUND_TTL_MS } from '../shared/recentlyFound';
 import { hashApiTokenValue } from './tokenValue';
 
 let t: TestApp;
@@ -102,7 +102,7 @@ describe('API tokens', () => {
     // Deleted behind this process's back, as another process sharing the database would: trusted a few seconds more.
     await t.db.delete(apiTokens).where(eq(apiTokens.id, token.id));
     expect((await use()).statusCode).toBe(200);
-    t.clock.advance(RECENT_TOKEN_TTL_MS);
+    t.clock.advance(RECENTLY_FOUND_TTL_MS);
     expect((await use()).statusCode).toBe(401);
   });
 

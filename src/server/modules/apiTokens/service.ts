@@ -7,6 +7,7 @@ import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { builtInRoleIds } from '../roles/builtIn';
 import type { RoleService } from '../roles/service';
+import { type AccessChanges, recentlyFound } from '../shared/recentlyFound';
 import { iso, isoOrNull } from '../shared/timestamps';
 import {
   type ApiTokenRow,
@@ -19,7 +20,6 @@ import {
   markApiTokenUsed,
   replaceApiTokenSecret,
 } from './queries';
-import { recentTokens } from './recentTokens';
 import { hashApiTokenValue, newApiTokenValue } from './tokenValue';
 
 type CreateRequest = z.output<typeof apiTokenCreateRequest>;
@@ -52,18 +52,22 @@ export function toApiToken(row: ApiTokenRow, customRoleName: string | null = nul
 
 export type TokenCheck = { token: ApiTokenRow } | { failure: string };
 
-export function createApiTokenService(db: Database, runtime: Runtime, roles: RoleService) {
+/**
+ * `access` is told of every revoke and new value, so tokens remembered by their hash (and what other caches of
+ * credentials hold) are forgotten at once.
+ */
+export function createApiTokenService(
+  db: Database,
+  runtime: Runtime,
+  roles: RoleService,
+  access: AccessChanges,
+) {
   const { clock, newId, randomBytes } = runtime;
-  const recent = recentTokens();
+  const recent = recentlyFound<ApiTokenRow>(access);
 
   /** The token of a hash, from the recent ones when it was looked up a moment ago. */
-  async function findByHash(tokenHash: string, now: number): Promise<ApiTokenRow | null> {
-    const remembered = recent.get(tokenHash, now);
-    if (remembered) return remembered;
-    const generation = recent.generation();
-    const row = await findApiTokenByHash(db, tokenHash);
-    if (row) recent.remember(tokenHash, row, now, generation);
-    return row;
+  function findByHash(tokenHash: string, now: number): Promise<ApiTokenRow | null> {
+    return recent.find(tokenHash, now, () => findApiTokenByHash(db, tokenHash));
   }
 
   /** Records a use at most once a minute per token: the row remembered says when the last one was recorded. */
@@ -127,7 +131,7 @@ export function createApiTokenService(db: Database, runtime: Runtime, roles: Rol
     async revoke(organizationId: string, tokenId: string): Promise<void> {
       const deleted = await deleteApiToken(db, organizationId, tokenId);
       // Forgotten even when nothing was deleted here: another process may have deleted it a moment ago.
-      recent.forgetAll();
+      access.changed();
       if (!deleted) throw new NotFoundError(`API token ${tokenId} not found`);
     },
 
@@ -159,7 +163,7 @@ export function createApiTokenService(db: Database, runtime: Runtime, roles: Rol
       if (existing) {
         if (existing.tokenHash === tokenHash && existing.scope === scope && !existing.expiresAt) return;
         await replaceApiTokenSecret(db, existing.id, { tokenHash, scope, expiresAt: null, updatedAt: now });
-        recent.forgetAll();
+        access.changed();
         return;
       }
       await insertApiToken(db, {

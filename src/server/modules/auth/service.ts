@@ -1,4 +1,4 @@
-import type { Session, SignInRequest, WhoAmI } from '../../../contract';
+import type { BuiltInRole, Session, SignInRequest, WhoAmI } from '../../../contract';
 import type { Database } from '../../db/database';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors';
 import { type RoleGrant, scopeCeilingOf } from '../../domain/access';
@@ -6,30 +6,52 @@ import type { AuthenticationResult, Authenticator, Credentials, Principal } from
 import type { Runtime } from '../../runtime';
 import type { ApiTokenService } from '../apiTokens/service';
 import type { RoleService } from '../roles/service';
+import { type AccessChanges, recentlyFound } from '../shared/recentlyFound';
 import { hashPassword, verifyPassword } from './passwords';
 import { findUserByEmail, findUserById, membershipsOf, organizationNameOf } from './queries';
 import type { SessionTokens } from './sessions';
 
 const WRONG_CREDENTIALS = 'Wrong email or password';
 
+/**
+ * A person's principal (their memberships and roles) and a custom role's matrix are remembered as long as a token
+ * found by its hash, and forgotten with it whenever `access` is told of a change: each costs queries that would
+ * otherwise come with every request.
+ */
 export function createAuthService(
   db: Database,
   runtime: Runtime,
   sessions: SessionTokens,
   apiTokens: ApiTokenService,
   roles: RoleService,
+  access: AccessChanges,
 ) {
+  const recentPeople = recentlyFound<Principal>(access);
+  const recentCustomGrants = recentlyFound<RoleGrant>(access);
+
   // Checked against when the email is unknown, so both failures take as long and do not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
   const decoy = () =>
     (decoyHash ??= hashPassword(runtime.randomBytes(16).toString('hex'), runtime.randomBytes));
 
-  async function personPrincipal(userId: string): Promise<Principal | null> {
+  const now = () => runtime.clock.now().getTime();
+
+  /** What a principal acts with; a custom role's matrix from the recent ones when it was read a moment ago. */
+  function grantOf(role: BuiltInRole | 'CUSTOM', customRoleId: string | null): Promise<RoleGrant> {
+    if (role !== 'CUSTOM' || !customRoleId) return roles.grant(role, customRoleId);
+    return recentCustomGrants.find(customRoleId, now(), () => roles.grant(role, customRoleId));
+  }
+
+  function personPrincipal(userId: string): Promise<Principal | null> {
+    return recentPeople.find(userId, now(), () => readPersonPrincipal(userId));
+  }
+
+  async function readPersonPrincipal(userId: string): Promise<Principal | null> {
     const user = await findUserById(db, userId);
     if (!user) return null;
     const rows = await membershipsOf(db, userId);
     const grants = await Promise.all(
-      rows.map(async (row) => [row.organizationId, await roles.grant(row.role, row.customRoleId)] as const),
+      rows.map(async (row) => [row.organizationId, await grantOf(row.role, row.customRoleId)] as const),
     );
     const scopes = new Map(grants.map(([organizationId, grant]) => [organizationId, scopeCeilingOf(grant)]));
     return {
@@ -50,7 +72,7 @@ export function createAuthService(
         const { token } = result;
         // A token bound to no role acts as an ADMIN would, the role of whoever may create tokens: its scope limits it.
         const role: RoleGrant = token.customRoleId
-          ? await roles.grant('CUSTOM', token.customRoleId)
+          ? await grantOf('CUSTOM', token.customRoleId)
           : { kind: 'built_in', role: token.role ?? 'ADMIN' };
         return {
           principal: {

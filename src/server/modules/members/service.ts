@@ -17,6 +17,7 @@ import { findUserByEmail, insertMembership, insertUser } from '../auth/queries';
 import type { SessionTokens } from '../auth/sessions';
 import { builtInRoleIds } from '../roles/builtIn';
 import type { RoleChoice, RoleService } from '../roles/service';
+import type { AccessChanges } from '../shared/recentlyFound';
 import { iso } from '../shared/timestamps';
 import {
   countOwners,
@@ -60,11 +61,13 @@ function toMember(row: MemberRow): Member {
 /** The secret of an invitation link; only its hash is stored, as for API tokens. */
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
+/** `access` is told of every change of a member's role, removal and joining, so remembered principals are forgotten. */
 export function createMemberService(
   db: Database,
   runtime: Runtime,
   roles: RoleService,
   sessions: SessionTokens,
+  access: AccessChanges,
 ) {
   const { clock, newId, randomBytes } = runtime;
 
@@ -124,6 +127,7 @@ export function createMemberService(
         }
         await setMemberRole(tx, organizationId, request.user_id, roleOfChoice(choice));
       });
+      access.changed();
       return toMember(await member(organizationId, request.user_id));
     },
 
@@ -137,6 +141,7 @@ export function createMemberService(
         }
         await deleteMembership(tx, organizationId, userId);
       });
+      access.changed();
     },
 
     async listInvitations(organizationId: string): Promise<Invitation[]> {
@@ -252,6 +257,7 @@ export function createMemberService(
         });
         return user.id;
       });
+      access.changed();
       return sessions.issue(userId);
     },
   };

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { withWindow } from '../../db/paging';
+import { preparedPerDatabase } from '../../db/prepared';
 import type { PageWindow } from '../../domain/paging';
 import { environments, projects } from '../../db/schema';
 
@@ -55,31 +56,12 @@ export async function countProjects(
   return row?.total ?? 0;
 }
 
-/**
- * The reads every request about one project makes, built once per database handle: drizzle otherwise builds their
- * SQL again on every call, which costs more than PGlite's own work for a row found by its key.
- */
-function preparedReads(db: Db) {
-  const id = sql.placeholder('id');
-  return {
-    project: selectProjects(db).where(eq(projects.id, id)).prepare('find_project'),
-    organizationId: db
-      .select({ organizationId: projects.organizationId })
-      .from(projects)
-      .where(eq(projects.id, id))
-      .prepare('organization_of_project'),
-  };
-}
-const preparedByDb = new WeakMap<Db, ReturnType<typeof preparedReads>>();
-
-function reads(db: Db) {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = preparedReads(db);
-    preparedByDb.set(db, prepared);
-  }
-  return prepared;
-}
+/** The read of one project, which every request about it makes: built once per database handle. */
+const reads = preparedPerDatabase((db: Db) => ({
+  project: selectProjects(db)
+    .where(eq(projects.id, sql.placeholder('id')))
+    .prepare('find_project'),
+}));
 
 export async function findProject(db: Db, id: string): Promise<ProjectRow | null> {
   const [row]: ProjectRow[] = await reads(db).project.execute({ id });

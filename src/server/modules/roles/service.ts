@@ -21,6 +21,7 @@ import {
 } from '../../domain/access';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
+import type { AccessChanges } from '../shared/recentlyFound';
 import { builtInRoleIds, builtInRoleOfId, builtInRoles } from './builtIn';
 import {
   type ClusterEntry,
@@ -64,7 +65,8 @@ function duplicateName(error: unknown, name: string): Error | null {
     : null;
 }
 
-export function createRoleService(db: Database, runtime: Runtime) {
+/** `access` is told of every edit and delete, so principals remembered with the role's old matrix are forgotten. */
+export function createRoleService(db: Database, runtime: Runtime, access: AccessChanges) {
   const { clock, newId } = runtime;
 
   async function entriesOf(roleIds: string[]) {
@@ -159,6 +161,7 @@ export function createRoleService(db: Database, runtime: Runtime) {
       } catch (error) {
         throw duplicateName(error, request.name) ?? error;
       }
+      access.changed();
       return present({ ...row, name: request.name, description: request.description ?? '', updatedAt: now });
     },
 
@@ -170,6 +173,7 @@ export function createRoleService(db: Database, runtime: Runtime) {
         );
       }
       await deleteCustomRole(db, organizationId, id);
+      access.changed();
     },
 
     async available(organizationId: string): Promise<AvailableRole[]> {

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceType } from '../../../contract';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   clusters,
   deploymentRequests,
@@ -22,24 +23,49 @@ const environmentTarget = {
   environmentType: environments.mode,
 };
 
+/** The lookups of the records paths name most, built once per database handle (see db/prepared.ts). */
+const lookups = preparedPerDatabase((db: Database) => {
+  const id = sql.placeholder('id');
+  const serviceTarget = () =>
+    db
+      .select(environmentTarget)
+      .from(services)
+      .innerJoin(environments, eq(environments.id, services.environmentId));
+  return {
+    project: db
+      .select({ organizationId: projects.organizationId, projectId: projects.id })
+      .from(projects)
+      .where(eq(projects.id, id))
+      .prepare('target_of_project'),
+    cluster: db
+      .select({ organizationId: clusters.organizationId, clusterId: clusters.id })
+      .from(clusters)
+      .where(eq(clusters.id, id))
+      .prepare('target_of_cluster'),
+    environment: db
+      .select(environmentTarget)
+      .from(environments)
+      .where(eq(environments.id, id))
+      .prepare('target_of_environment'),
+    service: serviceTarget().where(eq(services.id, id)).prepare('target_of_service'),
+    typedService: serviceTarget()
+      .where(and(eq(services.id, id), eq(services.type, sql.placeholder('type'))))
+      .prepare('target_of_typed_service'),
+  };
+});
+
 export async function targetOfProject(db: Database, id: string): Promise<ScopeTarget | null> {
-  const [row] = await db
-    .select({ organizationId: projects.organizationId, projectId: projects.id })
-    .from(projects)
-    .where(eq(projects.id, id));
+  const [row] = await lookups(db).project.execute({ id });
   return row ?? null;
 }
 
 export async function targetOfCluster(db: Database, id: string): Promise<ScopeTarget | null> {
-  const [row] = await db
-    .select({ organizationId: clusters.organizationId, clusterId: clusters.id })
-    .from(clusters)
-    .where(eq(clusters.id, id));
+  const [row] = await lookups(db).cluster.execute({ id });
   return row ?? null;
 }
 
 export async function targetOfEnvironment(db: Database, id: string): Promise<ScopeTarget | null> {
-  const [row] = await db.select(environmentTarget).from(environments).where(eq(environments.id, id));
+  const [row] = await lookups(db).environment.execute({ id });
   return row ?? null;
 }
 
@@ -49,11 +75,10 @@ export async function targetOfService(
   id: string,
   type?: ServiceType,
 ): Promise<ScopeTarget | null> {
-  const [row] = await db
-    .select(environmentTarget)
-    .from(services)
-    .innerJoin(environments, eq(environments.id, services.environmentId))
-    .where(type ? and(eq(services.id, id), eq(services.type, type)) : eq(services.id, id));
+  const statements = lookups(db);
+  const [row] = await (type
+    ? statements.typedService.execute({ id, type })
+    : statements.service.execute({ id }));
   return row ?? null;
 }
 
