@@ -177,6 +177,15 @@ export function environmentCreationDecision(
   );
 }
 
+/**
+ * Only an owner makes another owner, whether by a member's role, an invitation or an API token: an admin could
+ * otherwise raise anyone, itself included, to the one role that cannot be taken back without another owner.
+ */
+export function ownerGrantDecision(granter: RoleGrant): Decision {
+  if (granter.kind === 'built_in' && granter.role === 'OWNER') return ALLOWED;
+  return denied(`Only an owner may grant the OWNER role; these credentials act as ${roleNameOf(granter)}`);
+}
+
 /** The scope message is the one the API always gave; the role's follows when the scope allows. */
 export function decide(
   scope: ApiTokenScope,
