@@ -13,7 +13,7 @@ import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import { type ClusterRow, findClusterOf } from '../clusters/queries';
 import { copyStageLayout, placeLikeOriginals } from '../deploymentStages/placement';
-import { requireEnvironmentCreator } from '../environments/clusterAccess';
+import { requireEnvironmentCreator, requireProjectManager } from '../environments/creationAccess';
 import { findEnvironment, insertEnvironment } from '../environments/queries';
 import { toEnvironment } from '../environments/service';
 import { findProject } from '../projects/queries';
@@ -61,6 +61,7 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
       if (!source) throw new NotFoundError(`Environment ${environmentId} not found`);
       const { organizationId } = source;
       const projectId = await projectFor(organizationId, request.project_id ?? source.projectId);
+      if (projectId !== source.projectId) requireProjectManager(principal, organizationId, projectId);
       const cluster = await clusterFor(organizationId, request.cluster_id ?? source.clusterId);
       requireEnvironmentCreator(principal, organizationId, cluster);
       const now = clock.now();

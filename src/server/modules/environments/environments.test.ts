@@ -267,6 +267,32 @@ describe('environments made by a custom role', () => {
     });
   });
 
+  it('are cloned to another project only by a role that may create environments there', async () => {
+    const { api, url, clusters, member } = await projectAdminWith({ creators: 'ENV_CREATOR' });
+    const source = expectStatus(
+      await api.post(url, { name: 'source', mode: 'STAGING', cluster_id: clusters.creators?.id }),
+      201,
+    );
+    const organizationId = source.organization.id;
+    const elsewhere = expectStatus(
+      await api.post(`/organization/${organizationId}/project`, { name: 'elsewhere' }),
+      200,
+    );
+    const refused = await member.post(`/environment/${source.id}/clone`, {
+      name: 'copy',
+      project_id: elsewhere.id,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, error: 'Forbidden' });
+    expect(refused.json().message).toMatch(/^Role "Project admins" is not an admin of this project/);
+    expect(
+      expectStatus(
+        await api.post(`/environment/${source.id}/clone`, { name: 'copy', project_id: elsewhere.id }),
+        202,
+      ),
+    ).toMatchObject({ project: { id: elsewhere.id } });
+  });
+
   it('leave built-in roles as they were: a DEVELOPER creates on any cluster', async () => {
     const { org, url } = await organizationWithProject();
     const cluster = await t.createCluster(org.id, { name: 'any' });

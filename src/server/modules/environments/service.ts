@@ -15,7 +15,7 @@ import { findClusterOf, findDefaultCluster, type ClusterRow } from '../clusters/
 import { createDefaultStages } from '../deploymentStages/placement';
 import { iso } from '../shared/timestamps';
 import { type EnvironmentActivity, idle } from './activity';
-import { requireEnvironmentCreator } from './clusterAccess';
+import { requireEnvironmentCreator } from './creationAccess';
 import {
   countEnvironments,
   deleteEnvironment,
