@@ -8,6 +8,14 @@ import { singleLine, text, trimmedLine } from './text';
 export const builtInRole = z.enum(['OWNER', 'ADMIN', 'DEVELOPER', 'VIEWER']);
 export type BuiltInRole = z.infer<typeof builtInRole>;
 
+/** Built-in roles have the same ids in every organization, so members and tokens name them as custom ones. */
+export const builtInRoleIds: Record<BuiltInRole, string> = {
+  OWNER: '00000000-0000-4000-8000-000000000001',
+  ADMIN: '00000000-0000-4000-8000-000000000002',
+  DEVELOPER: '00000000-0000-4000-8000-000000000003',
+  VIEWER: '00000000-0000-4000-8000-000000000004',
+};
+
 export const clusterPermission = z.enum(['VIEWER', 'ENV_CREATOR', 'ADMIN']);
 export type ClusterPermission = z.infer<typeof clusterPermission>;
 

@@ -160,6 +160,32 @@ export function roleDecision(
   );
 }
 
+/**
+ * Creating an environment on a cluster, or cloning one to it, beside what the project needs: a custom role must hold
+ * ENV_CREATOR or ADMIN on that cluster. Built-in roles reach every cluster alike, so their scope has decided already.
+ */
+export function environmentCreationDecision(
+  grant: RoleGrant,
+  cluster: { id: string; name: string },
+): Decision {
+  if (grant.kind === 'built_in') return ALLOWED;
+  const held = grant.clusters.get(cluster.id);
+  if (held && clusterRank[held] >= clusterRank.ENV_CREATOR) return ALLOWED;
+  const reach = held ? `holds ${held} on` : 'has no access to';
+  return denied(
+    `Role "${grant.name}" ${reach} cluster "${cluster.name}"; creating environments there needs ENV_CREATOR or ADMIN`,
+  );
+}
+
+/**
+ * Only an owner makes another owner, whether by a member's role, an invitation or an API token: an admin could
+ * otherwise raise anyone, itself included, to the one role that cannot be taken back without another owner.
+ */
+export function ownerGrantDecision(granter: RoleGrant): Decision {
+  if (granter.kind === 'built_in' && granter.role === 'OWNER') return ALLOWED;
+  return denied(`Only an owner may grant the OWNER role; these credentials act as ${roleNameOf(granter)}`);
+}
+
 /** The scope message is the one the API always gave; the role's follows when the scope allows. */
 export function decide(
   scope: ApiTokenScope,

@@ -10,7 +10,16 @@ import { type TestApp, testApp } from '../testing/testApp';
 
 type Access = 'read' | 'deploy' | 'write' | 'admin';
 /** Where a request lands, as a role sees it. */
-type Place = 'organization' | 'project' | 'otherProject' | 'staging' | 'production' | 'cluster';
+type Place =
+  | 'organization'
+  | 'project'
+  | 'otherProject'
+  | 'staging'
+  | 'production'
+  | 'cluster'
+  /** A new environment of the project (or a copy of its staging one) on the cluster: the project's and the
+   * cluster's permissions both decide. */
+  | 'newEnvironment';
 
 const scopes: ApiTokenScope[] = ['READ', 'DEPLOY', 'WRITE', 'ADMIN'];
 const scopeReaches: Record<ApiTokenScope, Access[]> = {
@@ -20,7 +29,11 @@ const scopeReaches: Record<ApiTokenScope, Access[]> = {
   ADMIN: ['read', 'deploy', 'write', 'admin'],
 };
 
-type RoleKind = BuiltInRole | 'CUSTOM_STAGING_DEPLOYER';
+type RoleKind =
+  | BuiltInRole
+  | 'CUSTOM_STAGING_DEPLOYER'
+  | 'CUSTOM_PROJECT_ADMIN_CLUSTER_VIEWER'
+  | 'CUSTOM_PROJECT_ADMIN_ENV_CREATOR';
 const everything: Access[] = ['read', 'deploy', 'write', 'admin'];
 const allPlaces = (allowed: Access[]): Record<Place, Access[]> => ({
   organization: allowed,
@@ -29,6 +42,7 @@ const allPlaces = (allowed: Access[]): Record<Place, Access[]> => ({
   staging: allowed,
   production: allowed,
   cluster: allowed,
+  newEnvironment: allowed,
 });
 const roleAllows: Record<RoleKind, Record<Place, Access[]>> = {
   OWNER: allPlaces(everything),
@@ -43,6 +57,27 @@ const roleAllows: Record<RoleKind, Record<Place, Access[]>> = {
     staging: ['read', 'deploy'],
     production: ['read'],
     cluster: ['read'],
+    newEnvironment: [],
+  },
+  // Admin of the project, VIEWER of the cluster: everything in the project but a new environment on the cluster.
+  CUSTOM_PROJECT_ADMIN_CLUSTER_VIEWER: {
+    organization: ['read'],
+    project: everything,
+    otherProject: [],
+    staging: everything,
+    production: everything,
+    cluster: ['read'],
+    newEnvironment: [],
+  },
+  // The same with ENV_CREATOR on the cluster: new environments there too, and still no cluster changes.
+  CUSTOM_PROJECT_ADMIN_ENV_CREATOR: {
+    organization: ['read'],
+    project: everything,
+    otherProject: [],
+    staging: everything,
+    production: everything,
+    cluster: ['read'],
+    newEnvironment: everything,
   },
 };
 
@@ -51,7 +86,7 @@ interface World extends PlatformFixture {
   stagingId: string;
   stagingDatabaseId: string;
   productionDatabaseId: string;
-  customRoleId: string;
+  customRoleIds: Record<Exclude<RoleKind, BuiltInRole>, string>;
   projectVariableId: string;
 }
 
@@ -107,6 +142,24 @@ const probes: Probe[] = [
     access: 'read',
     place: 'otherProject',
     send: (api, w) => api.get(`/project/${w.otherProjectId}`),
+  },
+  {
+    family: 'environments (create on the cluster)',
+    access: 'write',
+    place: 'newEnvironment',
+    send: (api, w) =>
+      api.post(`/project/${w.projectId}/environment`, {
+        name: fresh('env'),
+        mode: 'DEVELOPMENT',
+        cluster: w.clusterId,
+      }),
+  },
+  {
+    family: 'environments (clone to the cluster)',
+    access: 'write',
+    place: 'newEnvironment',
+    send: (api, w) =>
+      api.post(`/environment/${w.stagingId}/clone`, { name: fresh('copy'), cluster_id: w.clusterId }),
   },
   {
     family: 'environments (staging)',
@@ -303,26 +356,47 @@ beforeAll(async () => {
     api.post(`/environment/${environmentId}/database`, { name: 'db', type: 'POSTGRESQL', version: '16' });
   const stagingDatabase = expectStatus(await database(staging.id), 201);
   const productionDatabase = expectStatus(await database(fixture.environmentId), 201);
-  const role = expectStatus(
-    await api.post(`/organization/${organizationId}/customRole`, { name: 'Staging deployer' }),
-    201,
-  );
   const permissions = (staging: string, production: string) =>
     ['DEVELOPMENT', 'PREVIEW', 'STAGING', 'PRODUCTION'].map((type) => ({
       environment_type: type,
       permission: type === 'STAGING' ? staging : type === 'PRODUCTION' ? production : 'NO_ACCESS',
     }));
-  expectStatus(
-    await api.put(`/organization/${organizationId}/customRole/${role.id}`, {
-      name: 'Staging deployer',
-      cluster_permissions: [{ cluster_id: fixture.clusterId, permission: 'VIEWER' }],
-      project_permissions: [
-        { project_id: projectId, is_admin: false, permissions: permissions('DEPLOYER', 'VIEWER') },
-        { project_id: other.id, is_admin: false, permissions: permissions('NO_ACCESS', 'NO_ACCESS') },
-      ],
+  const customRole = async (
+    name: string,
+    clusterPermission: string,
+    projectEntry: { is_admin: boolean; permissions: ReturnType<typeof permissions> },
+  ): Promise<string> => {
+    const role = expectStatus(await api.post(`/organization/${organizationId}/customRole`, { name }), 201);
+    expectStatus(
+      await api.put(`/organization/${organizationId}/customRole/${role.id}`, {
+        name,
+        cluster_permissions: [{ cluster_id: fixture.clusterId, permission: clusterPermission }],
+        project_permissions: [
+          { project_id: projectId, ...projectEntry },
+          { project_id: other.id, is_admin: false, permissions: permissions('NO_ACCESS', 'NO_ACCESS') },
+        ],
+      }),
+      200,
+    );
+    return role.id;
+  };
+  const projectAdmin = { is_admin: true, permissions: [] };
+  const customRoleIds = {
+    CUSTOM_STAGING_DEPLOYER: await customRole('Staging deployer', 'VIEWER', {
+      is_admin: false,
+      permissions: permissions('DEPLOYER', 'VIEWER'),
     }),
-    200,
-  );
+    CUSTOM_PROJECT_ADMIN_CLUSTER_VIEWER: await customRole(
+      'Project admin, cluster viewer',
+      'VIEWER',
+      projectAdmin,
+    ),
+    CUSTOM_PROJECT_ADMIN_ENV_CREATOR: await customRole(
+      'Project admin, environment creator',
+      'ENV_CREATOR',
+      projectAdmin,
+    ),
+  };
   const projectVariable = expectStatus(
     await api.post(`/project/${projectId}/environmentVariable`, { key: 'PROJECT_WIDE', value: 'v' }),
     201,
@@ -334,7 +408,7 @@ beforeAll(async () => {
     stagingId: staging.id,
     stagingDatabaseId: stagingDatabase.id,
     productionDatabaseId: productionDatabase.id,
-    customRoleId: role.id,
+    customRoleIds,
   };
 });
 afterAll(() => t.close());
@@ -348,16 +422,16 @@ const builtInIds: Record<BuiltInRole, string> = {
 
 describe.each(Object.keys(roleAllows) as RoleKind[])('a token with the %s role', (roleKind) => {
   it.each(scopes)('and the %s scope is let through exactly where both allow', async (scope) => {
-    const roleId = roleKind === 'CUSTOM_STAGING_DEPLOYER' ? world.customRoleId : builtInIds[roleKind];
-    const created = expectStatus(
-      await world.api.post(`/organization/${world.organizationId}/apiToken`, {
-        name: fresh(`matrix-${roleKind}-${scope}`),
-        scope,
-        role_id: roleId,
-      }),
-      201,
-    );
-    const api = apiClient(t, created.token);
+    const roleId =
+      roleKind in builtInIds
+        ? builtInIds[roleKind as BuiltInRole]
+        : world.customRoleIds[roleKind as Exclude<RoleKind, BuiltInRole>];
+    // Seeded rather than made through the API: only an owner binds a token to the owner role.
+    const created = await t.createToken(world.organizationId, scope, {
+      name: fresh(`matrix-${roleKind}-${scope}`),
+      roleId,
+    });
+    const api = apiClient(t, created.value);
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const probe of probes) {
@@ -380,7 +454,11 @@ describe.each(Object.keys(roleAllows) as RoleKind[])('a token with the %s role',
 describe('a person with a custom role', () => {
   it('sees only the projects, environments and clusters the role reaches, and is refused the rest', async () => {
     const person = await t.createPerson([
-      { organizationId: world.organizationId, role: 'CUSTOM', customRoleId: world.customRoleId },
+      {
+        organizationId: world.organizationId,
+        role: 'CUSTOM',
+        customRoleId: world.customRoleIds.CUSTOM_STAGING_DEPLOYER,
+      },
     ]);
     const session = expectStatus(
       await t.app.inject({
@@ -396,10 +474,9 @@ describe('a person with a custom role', () => {
     const projects = expectStatus(await get(`/organization/${world.organizationId}/project`), 200);
     expect(projects.results.map((project: { id: string }) => project.id)).toEqual([world.projectId]);
     const environments = expectStatus(await get(`/project/${world.projectId}/environment`), 200);
-    expect(environments.results.map((environment: { mode: string }) => environment.mode).sort()).toEqual([
-      'PRODUCTION',
-      'STAGING',
-    ]);
+    // The probes above made more environments (and copies of the staging one): the types are what counts.
+    const types = new Set(environments.results.map((environment: { mode: string }) => environment.mode));
+    expect([...types].sort()).toEqual(['PRODUCTION', 'STAGING']);
     const clusters = expectStatus(await get(`/organization/${world.organizationId}/cluster`), 200);
     expect(clusters.results.map((cluster: { id: string }) => cluster.id)).toEqual([world.clusterId]);
 
@@ -429,13 +506,15 @@ describe('a person with a custom role', () => {
   });
 
   it('tells the console what it may do, with the reason where it may not', async () => {
-    const token = await t.createToken(world.organizationId, 'ADMIN', { roleId: world.customRoleId });
+    const token = await t.createToken(world.organizationId, 'ADMIN', {
+      roleId: world.customRoleIds.CUSTOM_STAGING_DEPLOYER,
+    });
     const permissions = expectStatus(
       await apiClient(t, token.value).get(`/organization/${world.organizationId}/permissions`),
       200,
     );
     expect(permissions).toMatchObject({
-      role_id: world.customRoleId,
+      role_id: world.customRoleIds.CUSTOM_STAGING_DEPLOYER,
       role_name: 'Staging deployer',
       scope: 'ADMIN',
     });

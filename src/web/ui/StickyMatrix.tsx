@@ -75,7 +75,8 @@ export function CellSelect<V extends string>({
 }: {
   label: string;
   value: V;
-  options: readonly { value: V; label: string }[];
+  /** An option with a `disabledReason` cannot be chosen; the reason follows its label. */
+  options: readonly { value: V; label: string; disabledReason?: string }[];
   onChange: (value: V) => void;
   disabled?: boolean;
 }) {
@@ -91,8 +92,8 @@ export function CellSelect<V extends string>({
       sx={{ fontSize: 14, minWidth: 120 }}
     >
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+        <option key={option.value} value={option.value} disabled={Boolean(option.disabledReason)}>
+          {option.disabledReason ? `${option.label} (${option.disabledReason})` : option.label}
         </option>
       ))}
     </NativeSelect>

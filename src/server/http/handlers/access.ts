@@ -26,7 +26,11 @@ export function customRoleHandlers(roles: RoleService): HandlersFor<typeof custo
 export function memberHandlers(members: MemberService): HandlersFor<typeof memberEndpoints> {
   return {
     list: async ({ params }) => ({ results: await members.list(params.organizationId) }),
-    editRole: ({ params, body }) => members.editRole(params.organizationId, body),
+    editRole: (context) => {
+      const organizationId = context.params.organizationId;
+      const granter = roleOfCaller(callerOf(context), organizationId);
+      return members.editRole(organizationId, context.body, granter);
+    },
     remove: ({ params, body }) => members.remove(params.organizationId, body.user_id),
     listInvitations: async ({ params }) => ({
       results: await members.listInvitations(params.organizationId),
@@ -35,10 +39,12 @@ export function memberHandlers(members: MemberService): HandlersFor<typeof membe
       const { request } = context;
       // The link opens the console, which is served where its requests come from.
       const origin = request.headers.origin ?? `${request.protocol}://${request.host}`;
+      const caller = callerOf(context);
+      const organizationId = context.params.organizationId;
       return members.invite(
-        context.params.organizationId,
+        organizationId,
         context.body,
-        displayNameOf(callerOf(context)),
+        { name: displayNameOf(caller), role: roleOfCaller(caller, organizationId) },
         origin,
       );
     },

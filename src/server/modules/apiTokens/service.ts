@@ -1,12 +1,13 @@
 import type { ApiToken, ApiTokenCreated, ApiTokenScope, apiTokenCreateRequest } from '../../../contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { RoleGrant } from '../../domain/access';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { builtInRoleIds } from '../roles/builtIn';
-import type { RoleService } from '../roles/service';
+import { requireMayGrant, type RoleService } from '../roles/service';
 import { type AccessChanges, recentlyFound } from '../shared/recentlyFound';
 import { iso, isoOrNull } from '../shared/timestamps';
 import {
@@ -90,15 +91,19 @@ export function createApiTokenService(
       });
     },
 
-    /** The value is in this answer only: what is stored is its hash. */
+    /**
+     * The value is in this answer only: what is stored is its hash. `creator` is who asks, by name and role: only an
+     * owner binds a token to the owner role.
+     */
     async create(
       organizationId: string,
       request: CreateRequest,
-      createdBy: string | null,
+      creator: { name: string | null; role: RoleGrant },
     ): Promise<ApiTokenCreated> {
       const choice = request.role_id
         ? await roles.choose(organizationId, request.role_id, ['role_id'])
         : null;
+      if (choice) requireMayGrant(choice, creator.role);
       const now = clock.now();
       const value = newApiTokenValue(randomBytes);
       const expiresAt = request.expires_in_days
@@ -114,7 +119,7 @@ export function createApiTokenService(
           role: choice && choice.role !== 'CUSTOM' ? choice.role : null,
           customRoleId: choice?.customRole?.id ?? null,
           tokenHash: hashApiTokenValue(value),
-          createdBy,
+          createdBy: creator.name,
           expiresAt,
           createdAt: now,
           updatedAt: now,

@@ -11,8 +11,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
-import { findClusterOf } from '../clusters/queries';
+import { type ClusterRow, findClusterOf } from '../clusters/queries';
 import { copyStageLayout, placeLikeOriginals } from '../deploymentStages/placement';
+import { requireEnvironmentCreator, requireProjectManager } from '../environments/creationAccess';
 import { findEnvironment, insertEnvironment } from '../environments/queries';
 import { toEnvironment } from '../environments/service';
 import { findProject } from '../projects/queries';
@@ -44,14 +45,14 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
     return project.id;
   }
 
-  async function clusterFor(organizationId: string, clusterId: string): Promise<string> {
+  async function clusterFor(organizationId: string, clusterId: string): Promise<ClusterRow> {
     const cluster = await findClusterOf(db, organizationId, clusterId);
     if (!cluster) {
       throw invalidBody([
         { path: ['cluster_id'], message: `cluster ${clusterId} is not a cluster of this organization` },
       ]);
     }
-    return cluster.id;
+    return cluster;
   }
 
   return {
@@ -60,7 +61,9 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
       if (!source) throw new NotFoundError(`Environment ${environmentId} not found`);
       const { organizationId } = source;
       const projectId = await projectFor(organizationId, request.project_id ?? source.projectId);
-      const clusterId = await clusterFor(organizationId, request.cluster_id ?? source.clusterId);
+      if (projectId !== source.projectId) requireProjectManager(principal, organizationId, projectId);
+      const cluster = await clusterFor(organizationId, request.cluster_id ?? source.clusterId);
+      requireEnvironmentCreator(principal, organizationId, cluster);
       const now = clock.now();
       const id = newId();
       try {
@@ -69,7 +72,7 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
             id,
             organizationId,
             projectId,
-            clusterId,
+            clusterId: cluster.id,
             name: request.name,
             mode: request.mode ?? source.mode,
             lastUpdatedBy: principal.kind === 'user' ? principal.userId : null,

@@ -174,3 +174,132 @@ describe('environments', () => {
     expect((await reader.delete(`/environment/${environmentId}`)).statusCode).toBe(403);
   });
 });
+
+describe('environments made by a custom role', () => {
+  const everyType = (permission: string) =>
+    ['DEVELOPMENT', 'PREVIEW', 'STAGING', 'PRODUCTION'].map((type) => ({
+      environment_type: type,
+      permission,
+    }));
+
+  /** A project admin whose role holds `permissions` per cluster name, and a client acting with that role. */
+  async function projectAdminWith(permissions: Record<string, string | null>) {
+    const { org, api, project, url } = await organizationWithProject();
+    const clusters: Record<string, { id: string; name: string }> = {};
+    for (const name of Object.keys(permissions)) {
+      clusters[name] = await t.createCluster(org.id, { name, isDefault: name === 'main' });
+    }
+    const role = expectStatus(
+      await api.post(`/organization/${org.id}/customRole`, { name: 'Project admins' }),
+      201,
+    );
+    expectStatus(
+      await api.put(`/organization/${org.id}/customRole/${role.id}`, {
+        name: 'Project admins',
+        cluster_permissions: Object.entries(permissions).flatMap(([name, permission]) =>
+          permission ? [{ cluster_id: clusters[name]?.id, permission }] : [],
+        ),
+        project_permissions: [{ project_id: project.id, is_admin: true, permissions: everyType('MANAGER') }],
+      }),
+      200,
+    );
+    const token = await t.createToken(org.id, 'WRITE', { roleId: role.id });
+    return { api, project, url, clusters, member: apiClient(t, token.value) };
+  }
+
+  it('need ENV_CREATOR or ADMIN on the cluster, and are refused naming it on a VIEWER or unlisted one', async () => {
+    const { url, clusters, member } = await projectAdminWith({
+      main: 'VIEWER',
+      creators: 'ENV_CREATOR',
+      admins: 'ADMIN',
+      unlisted: null,
+    });
+    const create = (name: string, cluster: string | undefined) =>
+      member.post(url, { name, mode: 'DEVELOPMENT', ...(cluster ? { cluster } : {}) });
+
+    const onViewer = await create('on-viewer', clusters.main?.id);
+    expect(onViewer.statusCode).toBe(403);
+    expect(onViewer.json()).toEqual({
+      status: 403,
+      error: 'Forbidden',
+      message:
+        'Role "Project admins" holds VIEWER on cluster "main"; creating environments there needs ENV_CREATOR or ADMIN',
+    });
+    const onUnlisted = await create('on-unlisted', clusters.unlisted?.id);
+    expect(onUnlisted.statusCode).toBe(403);
+    expect(onUnlisted.json().message).toBe(
+      'Role "Project admins" has no access to cluster "unlisted"; creating environments there needs ENV_CREATOR or ADMIN',
+    );
+    // The default cluster stands in for one not named, and is decided the same way.
+    expect((await create('on-default', undefined)).json().message).toMatch(/cluster "main"/);
+
+    expect(expectStatus(await create('on-creators', clusters.creators?.id), 201)).toMatchObject({
+      cluster_name: 'creators',
+    });
+    expect(expectStatus(await create('on-admins', clusters.admins?.id), 201)).toMatchObject({
+      cluster_name: 'admins',
+    });
+  });
+
+  it('are cloned only to a cluster the role may create environments on', async () => {
+    const { api, url, clusters, member } = await projectAdminWith({
+      main: 'VIEWER',
+      creators: 'ENV_CREATOR',
+    });
+    const source = expectStatus(
+      await api.post(url, { name: 'source', mode: 'STAGING', cluster_id: clusters.main?.id }),
+      201,
+    );
+    const clone = (name: string, clusterId?: string) =>
+      member.post(`/environment/${source.id}/clone`, {
+        name,
+        ...(clusterId ? { cluster_id: clusterId } : {}),
+      });
+
+    const toViewer = await clone('to-viewer', clusters.main?.id);
+    expect(toViewer.statusCode).toBe(403);
+    expect(toViewer.json()).toMatchObject({ status: 403, error: 'Forbidden' });
+    expect(toViewer.json().message).toMatch(/holds VIEWER on cluster "main"/);
+    // Left out, the clone goes to the source's cluster, which the role only views.
+    expect((await clone('to-source-cluster')).statusCode).toBe(403);
+    expect(expectStatus(await clone('to-creators', clusters.creators?.id), 202)).toMatchObject({
+      cluster_id: clusters.creators?.id,
+    });
+  });
+
+  it('are cloned to another project only by a role that may create environments there', async () => {
+    const { api, url, clusters, member } = await projectAdminWith({ creators: 'ENV_CREATOR' });
+    const source = expectStatus(
+      await api.post(url, { name: 'source', mode: 'STAGING', cluster_id: clusters.creators?.id }),
+      201,
+    );
+    const organizationId = source.organization.id;
+    const elsewhere = expectStatus(
+      await api.post(`/organization/${organizationId}/project`, { name: 'elsewhere' }),
+      200,
+    );
+    const refused = await member.post(`/environment/${source.id}/clone`, {
+      name: 'copy',
+      project_id: elsewhere.id,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, error: 'Forbidden' });
+    expect(refused.json().message).toMatch(/^Role "Project admins" is not an admin of this project/);
+    expect(
+      expectStatus(
+        await api.post(`/environment/${source.id}/clone`, { name: 'copy', project_id: elsewhere.id }),
+        202,
+      ),
+    ).toMatchObject({ project: { id: elsewhere.id } });
+  });
+
+  it('leave built-in roles as they were: a DEVELOPER creates on any cluster', async () => {
+    const { org, url } = await organizationWithProject();
+    const cluster = await t.createCluster(org.id, { name: 'any' });
+    const token = await t.createToken(org.id, 'WRITE', { roleId: '00000000-0000-4000-8000-000000000003' });
+    expectStatus(
+      await apiClient(t, token.value).post(url, { name: 'dev', mode: 'DEVELOPMENT', cluster: cluster.id }),
+      201,
+    );
+  });
+});

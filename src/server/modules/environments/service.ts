@@ -15,6 +15,7 @@ import { findClusterOf, findDefaultCluster, type ClusterRow } from '../clusters/
 import { createDefaultStages } from '../deploymentStages/placement';
 import { iso } from '../shared/timestamps';
 import { type EnvironmentActivity, idle } from './activity';
+import { requireEnvironmentCreator } from './creationAccess';
 import {
   countEnvironments,
   deleteEnvironment,
@@ -114,6 +115,7 @@ export function createEnvironmentService(
       principal: Principal,
     ): Promise<Environment> {
       const cluster = await clusterFor(organizationId, request);
+      requireEnvironmentCreator(principal, organizationId, cluster);
       const now = clock.now();
       try {
         const id = await db.transaction(async (tx) => {

@@ -41,8 +41,9 @@ describe('members', () => {
     });
     expect(remove.statusCode).toBe(409);
 
+    const owner = apiClient(t, (await t.createToken(org.id, 'ADMIN', { roleId: OWNER_ID })).value);
     const promoted = expectStatus(
-      await api.put(`/organization/${org.id}/member`, { user_id: org.admin.userId, role_id: OWNER_ID }),
+      await owner.put(`/organization/${org.id}/member`, { user_id: org.admin.userId, role_id: OWNER_ID }),
       200,
     );
     expect(promoted).toMatchObject({ role: 'OWNER' });
@@ -146,5 +147,117 @@ describe('invitations', () => {
     expect(invited.role).toBe('VIEWER');
     expectStatus(await api.delete(`/organization/${org.id}/inviteMember/${invited.id}`), 204);
     expect((await api.get(`/organization/${org.id}/inviteMember/${invited.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the owner role', () => {
+  const refusal = {
+    status: 403,
+    error: 'Forbidden',
+    message: 'Only an owner may grant the OWNER role; these credentials act as ADMIN',
+  };
+
+  /** A client signed in as a new member of the organization holding the role. */
+  async function signedIn(organizationId: string, role: 'OWNER' | 'ADMIN') {
+    const person = await t.createPerson([{ organizationId, role }]);
+    const session = expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: person.email, password: person.password },
+      }),
+      200,
+    );
+    const headers = { authorization: `Bearer ${session.access_token}` };
+    return {
+      person,
+      put: (path: string, payload: object) =>
+        t.app.inject({ method: 'PUT', url: `/api${path}`, headers, payload }),
+      post: (path: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: `/api${path}`, headers, payload }),
+    };
+  }
+
+  it('is given to a member only by an owner', async () => {
+    const { org } = await organizationWithOwner();
+    const admin = await signedIn(org.id, 'ADMIN');
+    const raised = await admin.put(`/organization/${org.id}/member`, {
+      user_id: admin.person.userId,
+      role_id: OWNER_ID,
+    });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json()).toEqual(refusal);
+    const byToken = await apiClient(t, org.adminToken.value).put(`/organization/${org.id}/member`, {
+      user_id: org.admin.userId,
+      role_id: OWNER_ID,
+    });
+    expect(byToken.json()).toEqual(refusal);
+    // Other roles stay the admin's to give.
+    expectStatus(
+      await admin.put(`/organization/${org.id}/member`, { user_id: org.admin.userId, role_id: VIEWER_ID }),
+      200,
+    );
+
+    const owner = await signedIn(org.id, 'OWNER');
+    expect(
+      expectStatus(
+        await owner.put(`/organization/${org.id}/member`, {
+          user_id: admin.person.userId,
+          role_id: OWNER_ID,
+        }),
+        200,
+      ),
+    ).toMatchObject({ role: 'OWNER' });
+  });
+
+  it('is invited with only by an owner, named by role or by role id', async () => {
+    const { org } = await organizationWithOwner();
+    const admin = await signedIn(org.id, 'ADMIN');
+    const byName = await admin.post(`/organization/${org.id}/inviteMember`, {
+      email: 'boss@example.com',
+      role: 'OWNER',
+    });
+    expect(byName.statusCode).toBe(403);
+    expect(byName.json()).toEqual(refusal);
+    const byId = await admin.post(`/organization/${org.id}/inviteMember`, {
+      email: 'boss@example.com',
+      role_id: OWNER_ID,
+    });
+    expect(byId.json()).toEqual(refusal);
+    expect(
+      expectStatus(await apiClient(t, org.adminToken.value).get(`/organization/${org.id}/inviteMember`), 200)
+        .results,
+    ).toEqual([]);
+
+    const owner = await signedIn(org.id, 'OWNER');
+    expect(
+      expectStatus(
+        await owner.post(`/organization/${org.id}/inviteMember`, {
+          email: 'boss@example.com',
+          role: 'OWNER',
+        }),
+        201,
+      ),
+    ).toMatchObject({ role: 'OWNER', email: 'boss@example.com' });
+  });
+
+  it('is bound to an API token only by an owner', async () => {
+    const { org } = await organizationWithOwner();
+    const url = `/organization/${org.id}/apiToken`;
+    const refused = await apiClient(t, org.adminToken.value).post(url, { name: 'root', role_id: OWNER_ID });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(refusal);
+
+    const admin = await signedIn(org.id, 'ADMIN');
+    expect((await admin.post(url, { name: 'root', role_id: OWNER_ID })).json()).toEqual(refusal);
+
+    const owner = await signedIn(org.id, 'OWNER');
+    expect(expectStatus(await owner.post(url, { name: 'root', role_id: OWNER_ID }), 201)).toMatchObject({
+      role_id: OWNER_ID,
+      role_name: 'OWNER',
+    });
+    // A token holding the owner role is an owner's credentials in turn.
+    const ownerToken = apiClient(t, (await t.createToken(org.id, 'ADMIN', { roleId: OWNER_ID })).value);
+    expectStatus(await ownerToken.post(url, { name: 'root-too', role_id: OWNER_ID }), 201);
   });
 });

@@ -9,6 +9,7 @@ import type {
   Session,
 } from '../../../contract';
 import type { Database } from '../../db/database';
+import type { RoleGrant } from '../../domain/access';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError, UnauthenticatedError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
@@ -16,7 +17,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserByEmail, insertMembership, insertUser } from '../auth/queries';
 import type { SessionTokens } from '../auth/sessions';
 import { builtInRoleIds } from '../roles/builtIn';
-import type { RoleChoice, RoleService } from '../roles/service';
+import { type RoleChoice, requireMayGrant, type RoleService } from '../roles/service';
 import type { AccessChanges } from '../shared/recentlyFound';
 import { iso } from '../shared/timestamps';
 import {
@@ -111,9 +112,17 @@ export function createMemberService(
       return (await listMembers(db, organizationId)).map(toMember);
     },
 
-    /** An organization always keeps an owner: the last one cannot be given another role. */
-    async editRole(organizationId: string, request: MemberRoleUpdateRequest): Promise<Member> {
+    /**
+     * An organization always keeps an owner: the last one cannot be given another role. `granter` is the role of
+     * whoever asks: only an owner makes an owner.
+     */
+    async editRole(
+      organizationId: string,
+      request: MemberRoleUpdateRequest,
+      granter: RoleGrant,
+    ): Promise<Member> {
       const choice = await roles.choose(organizationId, request.role_id, ['role_id']);
+      requireMayGrant(choice, granter);
       await db.transaction(async (tx) => {
         await lockOrganization(tx, organizationId);
         const current = await findMember(tx, organizationId, request.user_id);
@@ -148,16 +157,20 @@ export function createMemberService(
       return (await listInvitations(db, organizationId)).map((row) => toInvitation(row));
     },
 
-    /** The answer carries the link, with its secret, this once; `linkBase` is the console's address. */
+    /**
+     * The answer carries the link, with its secret, this once; `linkBase` is the console's address. `inviter` names
+     * who asks and `granter` is their role: only an owner invites an owner.
+     */
     async invite(
       organizationId: string,
       request: InviteMemberRequest,
-      inviter: string,
+      inviter: { name: string; role: RoleGrant },
       linkBase: string,
     ): Promise<Invitation> {
       const choice: RoleChoice = request.role_id
         ? await roles.choose(organizationId, request.role_id, ['role_id'])
         : { role: request.role ?? 'VIEWER', customRole: null };
+      requireMayGrant(choice, inviter.role);
       if (await isMemberByEmail(db, organizationId, request.email)) {
         throw new ConflictError(`${request.email} is already a member of this organization`);
       }
@@ -172,7 +185,7 @@ export function createMemberService(
           role: choice.role === 'CUSTOM' ? null : choice.role,
           customRoleId: choice.customRole?.id ?? null,
           tokenHash: hashOf(secret),
-          inviter,
+          inviter: inviter.name,
           expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
           createdAt: now,
           updatedAt: now,

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import {
   type Decision,
   decide,
+  ownerGrantDecision,
   type RoleGrant,
   type RoleLevel,
   roleNameOf,
@@ -19,7 +20,7 @@ import {
   scopeNeeded,
   type ScopeTarget,
 } from '../../domain/access';
-import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
+import { ConflictError, ForbiddenError, invalidBody, NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
 import type { AccessChanges } from '../shared/recentlyFound';
 import { builtInRoleIds, builtInRoleOfId, builtInRoles } from './builtIn';
@@ -58,6 +59,13 @@ const scopeLabels: Record<ApiTokenScope, string> = {
 /** A role given to a member, an invitation or a token: a built-in one, or a custom one of the organization. */
 export type RoleChoice =
   { role: BuiltInRole; customRole: null } | { role: 'CUSTOM'; customRole: CustomRoleRow };
+
+/** Refuses a choice of the OWNER role to credentials that are not an owner's themselves. */
+export function requireMayGrant(choice: RoleChoice, granter: RoleGrant): void {
+  if (choice.role !== 'OWNER') return;
+  const decision = ownerGrantDecision(granter);
+  if (!decision.allowed) throw new ForbiddenError(decision.reason);
+}
 
 function duplicateName(error: unknown, name: string): Error | null {
   return isUniqueViolation(error, 'custom_roles_org_name_unique')

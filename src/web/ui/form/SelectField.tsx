@@ -9,6 +9,8 @@ export interface SelectOption<V> {
   label: string;
   /** One line under the label in the menu. */
   description?: string;
+  /** Why the option cannot be chosen, shown under its label in place of the description. */
+  disabledReason?: string;
 }
 
 export interface SelectFieldProps<V> {
@@ -55,8 +57,8 @@ export function SelectField<V extends string | number | boolean | null>({
       slotProps={{ select: { renderValue: (value) => options[Number(value)]?.label ?? '' } }}
     >
       {options.map((option, index) => (
-        <MenuItem key={option.label} value={String(index)}>
-          <ListItemText primary={option.label} secondary={option.description} />
+        <MenuItem key={option.label} value={String(index)} disabled={Boolean(option.disabledReason)}>
+          <ListItemText primary={option.label} secondary={option.disabledReason ?? option.description} />
         </MenuItem>
       ))}
     </MuiTextField>

@@ -9,6 +9,7 @@ import {
   type Member,
 } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
+import { useRoleGrantRefusal } from '../../../lib/roleGrants';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -32,7 +33,12 @@ export function MembersPage() {
   const canManage = usePermission(memberEndpoints.invite, organizationId);
   const invitations = useQuery({ ...invitationsQueryOptions(organizationId), enabled: canManage.allowed });
   const roles = useQuery(availableRolesQueryOptions(organizationId));
-  const roleOptions = (roles.data?.results ?? []).map((role) => ({ value: role.id, label: role.name }));
+  const grantRefusal = useRoleGrantRefusal(organizationId);
+  const roleOptions = (roles.data?.results ?? []).map((role) => ({
+    value: role.id,
+    label: role.name,
+    disabledReason: grantRefusal(role.id),
+  }));
   const [inviting, setInviting] = useState(false);
   const [link, setLink] = useState<Invitation>();
   const removal = useDialogTarget<Member>();
@@ -62,50 +68,59 @@ export function MembersPage() {
           }
         />
         <PageState query={members} action="view the members of this organization">
-          {(data) => (
-            <DataTable
-              label="Members"
-              rows={data.results}
-              getRowId={(member) => member.id}
-              search={{ label: 'Search members', text: (member) => `${member.name} ${member.email}` }}
-              columns={[
-                {
-                  id: 'name',
-                  header: 'Name',
-                  sortValue: (member) => member.name.toLowerCase(),
-                  render: (m) => m.name,
-                },
-                { id: 'email', header: 'Email', grow: true, render: (member) => member.email },
-                {
-                  id: 'role',
-                  header: 'Role',
-                  width: 220,
-                  render: (member) =>
-                    locked || roleOptions.length === 0 ? (
-                      member.role_name
-                    ) : (
-                      <CellSelect
-                        label={`Role of ${member.name}`}
-                        value={member.role_id}
-                        options={roleOptions}
-                        onChange={(roleId) => changeRole.mutate({ user_id: member.id, role_id: roleId })}
-                      />
-                    ),
-                },
-              ]}
-              rowActions={(member) => (
-                <ActionButton
-                  size="small"
-                  color="error"
-                  onClick={() => removal.show(member)}
-                  disabledReason={locked}
-                  aria-label={`Remove ${member.name}`}
-                >
-                  Remove
-                </ActionButton>
-              )}
-            />
-          )}
+          {(data) => {
+            const owners = data.results.filter((member) => member.role === 'OWNER').length;
+            // The server refuses it too (409): an organization always keeps an owner.
+            const removalRefusal = (member: Member) =>
+              locked ??
+              (member.role === 'OWNER' && owners <= 1
+                ? `${member.name} is the last owner: make someone else an owner first.`
+                : undefined);
+            return (
+              <DataTable
+                label="Members"
+                rows={data.results}
+                getRowId={(member) => member.id}
+                search={{ label: 'Search members', text: (member) => `${member.name} ${member.email}` }}
+                columns={[
+                  {
+                    id: 'name',
+                    header: 'Name',
+                    sortValue: (member) => member.name.toLowerCase(),
+                    render: (m) => m.name,
+                  },
+                  { id: 'email', header: 'Email', grow: true, render: (member) => member.email },
+                  {
+                    id: 'role',
+                    header: 'Role',
+                    width: 220,
+                    render: (member) =>
+                      locked || roleOptions.length === 0 ? (
+                        member.role_name
+                      ) : (
+                        <CellSelect
+                          label={`Role of ${member.name}`}
+                          value={member.role_id}
+                          options={roleOptions}
+                          onChange={(roleId) => changeRole.mutate({ user_id: member.id, role_id: roleId })}
+                        />
+                      ),
+                  },
+                ]}
+                rowActions={(member) => (
+                  <ActionButton
+                    size="small"
+                    color="error"
+                    onClick={() => removal.show(member)}
+                    disabledReason={removalRefusal(member)}
+                    aria-label={`Remove ${member.name}`}
+                  >
+                    Remove
+                  </ActionButton>
+                )}
+              />
+            );
+          }}
         </PageState>
       </div>
       {canManage.allowed ? (

@@ -5,6 +5,7 @@ import {
 } from '../../../../contract';
 import { useQuery } from '@tanstack/react-query';
 import { shownInForm } from '../../../lib/mutations';
+import { useRoleGrantRefusal } from '../../../lib/roleGrants';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
@@ -36,12 +37,14 @@ export function CreateApiTokenDialog({
 }: CreateApiTokenDialogProps) {
   const create = useCreateApiToken(organizationId, { onError: shownInForm });
   const roles = useQuery({ ...availableRolesQueryOptions(organizationId), enabled: open });
+  const grantRefusal = useRoleGrantRefusal(organizationId);
   const roleOptions = [
     { value: null, label: 'No role', description: 'The scope alone limits the token.' },
     ...(roles.data?.results ?? []).map((role) => ({
       value: role.id,
       label: role.name,
       description: role.built_in ? 'Built-in role' : 'Custom role: its permissions apply with the scope',
+      disabledReason: grantRefusal(role.id),
     })),
   ];
   return (

@@ -1,17 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiTokenEndpoints, type ApiTokenScope } from '../../../../contract';
+import {
+  apiTokenEndpoints,
+  builtInRoleIds,
+  customRoleEndpoints,
+  permissionEndpoints,
+  type ApiTokenScope,
+} from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
-import { apiToken, ORG_ID } from '../../../test/fixtures';
+import { apiToken, ORG_ID, permissionsOf } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage, signInAs } from '../../../test/render';
 import { ApiTokensPage } from './ApiTokensPage';
 
 const ci = apiToken({ name: 'ci', scope: 'DEPLOY' });
 
-function setUp(scope: ApiTokenScope = 'ADMIN') {
+/** The page for a session of the scope, holding the built-in role given. */
+function setUp(scope: ApiTokenScope = 'ADMIN', role: 'ADMIN' | 'OWNER' = 'ADMIN') {
   const api = mockApi().on(apiTokenEndpoints.list, { body: { results: [ci] } });
   signInAs(api, scope);
+  api.on(permissionEndpoints.get, {
+    body: { ...permissionsOf(scope), role_id: builtInRoleIds[role], role_name: role },
+  });
   const view = renderPage(ApiTokensPage, { path: routePatterns.apiTokens, url: paths.apiTokens(ORG_ID) });
   return { api, ...view };
 }
@@ -63,6 +73,33 @@ describe('API tokens page', () => {
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByDisplayValue('pk_live_secret_value')).not.toBeInTheDocument());
     expect(api.sent(apiTokenEndpoints.list).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each([
+    ['ADMIN', 'disabled, saying only an owner may grant it', true],
+    ['OWNER', 'there to choose', false],
+  ] as const)('offers the Owner role to a session holding the %s role %s', async (role, _, refused) => {
+    const { user, api } = setUp('ADMIN', role);
+    api.on(customRoleEndpoints.available, {
+      body: {
+        results: [
+          { id: builtInRoleIds.OWNER, name: 'OWNER', built_in: true },
+          { id: builtInRoleIds.VIEWER, name: 'VIEWER', built_in: true },
+        ],
+      },
+    });
+    await user.click(await enabledButton('Create token'));
+    const form = await screen.findByRole('dialog', { name: 'Create API token' });
+    await user.click(within(form).getByRole('combobox', { name: 'Role' }));
+    const owner = await screen.findByRole('option', { name: /OWNER/ });
+    if (refused) {
+      expect(owner).toHaveAttribute('aria-disabled', 'true');
+      expect(owner).toHaveTextContent('Only an owner may grant the Owner role; your role here is ADMIN.');
+    } else {
+      expect(owner).not.toHaveAttribute('aria-disabled', 'true');
+      expect(owner).toHaveTextContent('Built-in role');
+    }
+    expect(screen.getByRole('option', { name: /VIEWER/ })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('revokes a token after confirmation naming it', async () => {

@@ -1,0 +1,17 @@
+import { builtInRoleIds } from '../../contract';
+import { useOrganizationPermissions } from './permissions';
+
+/**
+ * Why the session may not grant a role, or undefined where it may: only an owner grants the Owner role (to a
+ * member, an invitation or an API token), as the server decides from the session's own role, which the
+ * permissions answer names.
+ */
+export function useRoleGrantRefusal(organizationId: string): (roleId: string | null) => string | undefined {
+  const { data } = useOrganizationPermissions(organizationId);
+  return (roleId) => {
+    if (roleId !== builtInRoleIds.OWNER) return undefined;
+    if (!data) return 'Checking your access…';
+    if (data.role_id === builtInRoleIds.OWNER) return undefined;
+    return `Only an owner may grant the Owner role; your role here is ${data.role_name}.`;
+  };
+}
