@@ -1,5 +1,6 @@
 import { builtInRoleIds } from '../../contract';
 import { useOrganizationPermissions } from './permissions';
+import { roleLabel } from './roleNames';
 
 /**
  * Why the session may not grant a role, or undefined where it may: only an owner grants the Owner role (to a
@@ -12,6 +13,6 @@ export function useRoleGrantRefusal(organizationId: string): (roleId: string | n
     if (roleId !== builtInRoleIds.OWNER) return undefined;
     if (!data) return 'Checking your access…';
     if (data.role_id === builtInRoleIds.OWNER) return undefined;
-    return `Only an owner may grant the Owner role; your role here is ${data.role_name}.`;
+    return `Only an owner may grant the Owner role; your role here is ${roleLabel(data.role_id, data.role_name)}.`;
   };
 }

@@ -13,6 +13,7 @@ import { identityKeys } from '../../../lib/identity';
 import { permissionKeys } from '../../../lib/permissions';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { accessKeys } from './keys';
+import { roleLabel } from '../../../lib/roleNames';
 
 /** After a change to roles or members, what anyone may do may have changed: the session's own rights included. */
 function useRefreshAccess(organizationId: string) {
@@ -67,7 +68,10 @@ export function useChangeMemberRole(organizationId: string) {
       call(memberEndpoints.editRole, { params: { organizationId }, body }),
     onSuccess: async (member) => {
       await refresh();
-      notify({ severity: 'success', message: `${member.name} is now ${member.role_name}.` });
+      notify({
+        severity: 'success',
+        message: `${member.name} is now ${roleLabel(member.role_id, member.role_name)}.`,
+      });
     },
     onError: (error) => notify(errorNotice(error, "change this member's role")),
   });

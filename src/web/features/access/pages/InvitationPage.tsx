@@ -17,6 +17,7 @@ import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { TextField } from '../../../ui/form/TextField';
 import { PageState } from '../../../ui/PageState';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
+import { roleLabel } from '../../../lib/roleNames';
 
 /** Where an invitation link leads: the invitee sets a password (or gives their own) and is signed in. */
 export function InvitationPage() {
@@ -42,7 +43,8 @@ export function InvitationPage() {
             <Stack spacing={2}>
               <Typography variant="h1">Join {invitation.organization_name}</Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {invitation.inviter} invited {invitation.email} as {invitation.role_name}.{' '}
+                {invitation.inviter} invited {invitation.email} as{' '}
+                {roleLabel(undefined, invitation.role_name)}.{' '}
                 {invitation.has_account
                   ? 'Enter the password of your account to accept.'
                   : 'Choose your name and a password to accept.'}

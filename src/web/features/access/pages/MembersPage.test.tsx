@@ -17,7 +17,7 @@ import { MembersPage } from './MembersPage';
 const owner = member('Olivia Owner', 'OWNER');
 const grace = member('Grace Hopper', 'VIEWER');
 const auditors = customRole('Auditors');
-const ownerRefusal = 'Only an owner may grant the Owner role; your role here is ADMIN.';
+const ownerRefusal = 'Only an owner may grant the Owner role; your role here is Admin.';
 
 /** The members page for a session holding `role` (an admin's API scope either way). */
 function setUp(role: BuiltInRole = 'ADMIN') {
@@ -61,10 +61,10 @@ describe('members page', () => {
     const form = await screen.findByRole('dialog', { name: 'Invite member' });
     await user.type(within(form).getByLabelText(/Email/), 'new.person@example.com');
     await user.click(within(form).getByRole('combobox', { name: /Role/ }));
-    const ownerOption = await screen.findByRole('option', { name: /OWNER/ });
+    const ownerOption = await screen.findByRole('option', { name: /Owner/ });
     expect(ownerOption).toHaveAttribute('aria-disabled', 'true');
     expect(ownerOption).toHaveTextContent(ownerRefusal);
-    await user.click(screen.getByRole('option', { name: /DEVELOPER/ }));
+    await user.click(screen.getByRole('option', { name: /Developer/ }));
     // Once made, the invitation lists without its link, as the API lists it.
     api.on(memberEndpoints.listInvitations, {
       body: { results: [invitation('new.person@example.com')] },
@@ -98,8 +98,8 @@ describe('members page', () => {
       },
     }));
     const select = await screen.findByRole('combobox', { name: 'Role of Grace Hopper' });
-    await waitFor(() => expect(optionNamed(select, /^OWNER/).disabled).toBe(true));
-    expect(optionNamed(select, /^OWNER/)).toHaveTextContent(ownerRefusal);
+    await waitFor(() => expect(optionNamed(select, /^Owner/).disabled).toBe(true));
+    expect(optionNamed(select, /^Owner/)).toHaveTextContent(ownerRefusal);
 
     await user.selectOptions(select, 'Auditors');
     await waitFor(() => expect(api.sent(memberEndpoints.editRole)).toHaveLength(1));
@@ -111,8 +111,8 @@ describe('members page', () => {
     const { user, api } = setUp('OWNER');
     api.on(memberEndpoints.editRole, { body: { ...grace, role: 'OWNER', role_id: builtInRoleIds.OWNER } });
     const select = await screen.findByRole('combobox', { name: 'Role of Grace Hopper' });
-    await waitFor(() => expect(optionNamed(select, /^OWNER/).disabled).toBe(false));
-    await user.selectOptions(select, 'OWNER');
+    await waitFor(() => expect(optionNamed(select, /^Owner/).disabled).toBe(false));
+    await user.selectOptions(select, 'Owner');
     await waitFor(() =>
       expect(api.sent(memberEndpoints.editRole)[0]?.body).toEqual({
         user_id: grace.id,

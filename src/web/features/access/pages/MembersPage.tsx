@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAddOutlined';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -11,7 +12,7 @@ import {
 import { usePermission } from '../../../lib/identity';
 import { useRoleGrantRefusal } from '../../../lib/roleGrants';
 import { useRouteParam } from '../../../lib/routeParams';
-import { ActionButton } from '../../../ui/ActionButton';
+import { ActionButton, ActionIconButton } from '../../../ui/ActionButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CopyButton } from '../../../ui/CopyButton';
 import { FormDialog } from '../../../ui/form/FormDialog';
@@ -26,6 +27,7 @@ import { DataTable } from '../../../ui/table/DataTable';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { useChangeMemberRole, useInvite, useRemoveMember, useWithdrawInvitation } from '../api/mutations';
 import { availableRolesQueryOptions, invitationsQueryOptions, membersQueryOptions } from '../api/queries';
+import { roleLabel } from '../../../lib/roleNames';
 
 export function MembersPage() {
   const organizationId = useRouteParam('organizationId');
@@ -36,7 +38,7 @@ export function MembersPage() {
   const grantRefusal = useRoleGrantRefusal(organizationId);
   const roleOptions = (roles.data?.results ?? []).map((role) => ({
     value: role.id,
-    label: role.name,
+    label: roleLabel(role.id, role.name),
     disabledReason: grantRefusal(role.id),
   }));
   const [inviting, setInviting] = useState(false);
@@ -87,16 +89,34 @@ export function MembersPage() {
                     id: 'name',
                     header: 'Name',
                     sortValue: (member) => member.name.toLowerCase(),
-                    render: (m) => m.name,
+                    render: (member) => (
+                      <>
+                        {member.name}
+                        {/* On phones the email stands under the name rather than in a column of its own. */}
+                        <Typography
+                          variant="caption"
+                          component="div"
+                          sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+                        >
+                          {member.email}
+                        </Typography>
+                      </>
+                    ),
                   },
-                  { id: 'email', header: 'Email', grow: true, render: (member) => member.email },
+                  {
+                    id: 'email',
+                    header: 'Email',
+                    grow: true,
+                    hideBelow: 'sm',
+                    render: (member) => member.email,
+                  },
                   {
                     id: 'role',
                     header: 'Role',
-                    width: 220,
+                    width: 170,
                     render: (member) =>
                       locked || roleOptions.length === 0 ? (
-                        member.role_name
+                        roleLabel(member.role_id, member.role_name)
                       ) : (
                         <CellSelect
                           label={`Role of ${member.name}`}
@@ -108,15 +128,13 @@ export function MembersPage() {
                   },
                 ]}
                 rowActions={(member) => (
-                  <ActionButton
-                    size="small"
+                  <ActionIconButton
+                    label={`Remove ${member.name}`}
+                    icon={<PersonRemoveIcon fontSize="small" />}
                     color="error"
                     onClick={() => removal.show(member)}
                     disabledReason={removalRefusal(member)}
-                    aria-label={`Remove ${member.name}`}
-                  >
-                    Remove
-                  </ActionButton>
+                  />
                 )}
               />
             );
@@ -143,7 +161,12 @@ export function MembersPage() {
                 }
                 columns={[
                   { id: 'email', header: 'Email', grow: true, render: (invitation) => invitation.email },
-                  { id: 'role', header: 'Role', width: 160, render: (invitation) => invitation.role_name },
+                  {
+                    id: 'role',
+                    header: 'Role',
+                    width: 160,
+                    render: (invitation) => roleLabel(invitation.role_id, invitation.role_name),
+                  },
                   {
                     id: 'status',
                     header: 'Status',
@@ -200,7 +223,7 @@ export function MembersPage() {
         <Stack spacing={2}>
           <Typography variant="body2">
             Send this link to {link?.email}. It is shown this once; whoever opens it sets a password and joins
-            as {link?.role_name}.
+            as {link ? roleLabel(link.role_id, link.role_name) : ''}.
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography

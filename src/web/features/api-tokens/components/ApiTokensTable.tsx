@@ -6,6 +6,7 @@ import { ActionIconButton } from '../../../ui/ActionButton';
 import { Chip, Typography } from '../../../ui/primitives';
 import { DataTable } from '../../../ui/table/DataTable';
 import { type Column } from '../../../ui/table/tableView';
+import { roleLabel } from '../../../lib/roleNames';
 
 const scopeOrder = { READ: 1, DEPLOY: 2, WRITE: 3, ADMIN: 4 } as const;
 
@@ -32,7 +33,7 @@ const columns: Column<ApiToken>[] = [
     header: 'Role',
     width: 160,
     sortValue: (token) => token.role_name.toLowerCase(),
-    render: (token) => token.role_name,
+    render: (token) => roleLabel(token.role_id, token.role_name),
   },
   {
     id: 'description',

@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { useCreateApiToken } from '../api/createApiToken';
 import { availableRolesQueryOptions } from '../api/getAvailableRoles';
 import { expiryOptions, scopeOptions } from './tokenOptions';
+import { roleLabel } from '../../../lib/roleNames';
 
 const defaultValues: ApiTokenCreateRequest = {
   name: '',
@@ -42,7 +43,7 @@ export function CreateApiTokenDialog({
     { value: null, label: 'No role', description: 'The scope alone limits the token.' },
     ...(roles.data?.results ?? []).map((role) => ({
       value: role.id,
-      label: role.name,
+      label: roleLabel(role.id, role.name),
       description: role.built_in ? 'Built-in role' : 'Custom role: its permissions apply with the scope',
       disabledReason: grantRefusal(role.id),
     })),

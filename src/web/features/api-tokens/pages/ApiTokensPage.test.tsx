@@ -91,15 +91,15 @@ describe('API tokens page', () => {
     await user.click(await enabledButton('Create token'));
     const form = await screen.findByRole('dialog', { name: 'Create API token' });
     await user.click(within(form).getByRole('combobox', { name: 'Role' }));
-    const owner = await screen.findByRole('option', { name: /OWNER/ });
+    const owner = await screen.findByRole('option', { name: /Owner/ });
     if (refused) {
       expect(owner).toHaveAttribute('aria-disabled', 'true');
-      expect(owner).toHaveTextContent('Only an owner may grant the Owner role; your role here is ADMIN.');
+      expect(owner).toHaveTextContent('Only an owner may grant the Owner role; your role here is Admin.');
     } else {
       expect(owner).not.toHaveAttribute('aria-disabled', 'true');
       expect(owner).toHaveTextContent('Built-in role');
     }
-    expect(screen.getByRole('option', { name: /VIEWER/ })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: /Viewer/ })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('revokes a token after confirmation naming it', async () => {
