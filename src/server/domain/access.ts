@@ -182,9 +182,19 @@ export function environmentCreationDecision(
  * otherwise raise anyone, itself included, to the one role that cannot be taken back without another owner.
  */
 export function ownerGrantDecision(granter: RoleGrant): Decision {
-  if (granter.kind === 'built_in' && granter.role === 'OWNER') return ALLOWED;
+  if (isOwner(granter)) return ALLOWED;
   return denied(`Only an owner may grant the OWNER role; these credentials act as ${roleNameOf(granter)}`);
 }
+
+/** An owner's role is an owner's to take away too: an admin cannot demote or remove one. */
+export function ownerChangeDecision(granter: RoleGrant, ownerName: string): Decision {
+  if (isOwner(granter)) return ALLOWED;
+  return denied(
+    `${ownerName} is an owner: only an owner may change an owner's role or remove one; these credentials act as ${roleNameOf(granter)}`,
+  );
+}
+
+const isOwner = (grant: RoleGrant) => grant.kind === 'built_in' && grant.role === 'OWNER';
 
 /** The scope message is the one the API always gave; the role's follows when the scope allows. */
 export function decide(

@@ -31,7 +31,14 @@ export function memberHandlers(members: MemberService): HandlersFor<typeof membe
       const granter = roleOfCaller(callerOf(context), organizationId);
       return members.editRole(organizationId, context.body, granter);
     },
-    remove: ({ params, body }) => members.remove(params.organizationId, body.user_id),
+    remove: (context) => {
+      const organizationId = context.params.organizationId;
+      return members.remove(
+        organizationId,
+        context.body.user_id,
+        roleOfCaller(callerOf(context), organizationId),
+      );
+    },
     listInvitations: async ({ params }) => ({
       results: await members.listInvitations(params.organizationId),
     }),

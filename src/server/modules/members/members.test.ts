@@ -30,34 +30,29 @@ describe('members', () => {
       ]),
     );
 
-    const demote = await api.put(`/organization/${org.id}/member`, { user_id: ownerId, role_id: VIEWER_ID });
+    // Owners are an owner's to change: the organization's admin token holds the ADMIN role.
+    const owner = apiClient(t, (await t.createToken(org.id, 'ADMIN', { roleId: OWNER_ID })).value);
+    const removeAs = (client: ReturnType<typeof apiClient>, userId: string) =>
+      client.delete(`/organization/${org.id}/member`, { user_id: userId });
+    const demote = await owner.put(`/organization/${org.id}/member`, {
+      user_id: ownerId,
+      role_id: VIEWER_ID,
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toMatch(/is the last owner: make someone else an owner first/);
-    const remove = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/organization/${org.id}/member`,
-      headers: { authorization: `Token ${org.adminToken.value}` },
-      payload: { user_id: ownerId },
-    });
-    expect(remove.statusCode).toBe(409);
+    expect((await removeAs(owner, ownerId)).statusCode).toBe(409);
 
-    const owner = apiClient(t, (await t.createToken(org.id, 'ADMIN', { roleId: OWNER_ID })).value);
     const promoted = expectStatus(
       await owner.put(`/organization/${org.id}/member`, { user_id: org.admin.userId, role_id: OWNER_ID }),
       200,
     );
     expect(promoted).toMatchObject({ role: 'OWNER' });
     expectStatus(
-      await api.put(`/organization/${org.id}/member`, { user_id: ownerId, role_id: VIEWER_ID }),
+      await owner.put(`/organization/${org.id}/member`, { user_id: ownerId, role_id: VIEWER_ID }),
       200,
     );
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/organization/${org.id}/member`,
-      headers: { authorization: `Token ${org.adminToken.value}` },
-      payload: { user_id: ownerId },
-    });
-    expect(removed.statusCode).toBe(204);
+    // No longer an owner, the member is the admin's to remove.
+    expect((await removeAs(api, ownerId)).statusCode).toBe(204);
     const after = expectStatus(await api.get(`/organization/${org.id}/member`), 200);
     expect(after.results.map((member: { id: string }) => member.id)).not.toContain(ownerId);
   });
@@ -208,6 +203,43 @@ describe('the owner role', () => {
         200,
       ),
     ).toMatchObject({ role: 'OWNER' });
+  });
+
+  it('is taken away, by a change of role or a removal, only by an owner', async () => {
+    const { org, ownerId } = await organizationWithOwner();
+    const admin = await signedIn(org.id, 'ADMIN');
+    const second = await signedIn(org.id, 'OWNER');
+    const ownerRefusal = {
+      status: 403,
+      error: 'Forbidden',
+      message: expect.stringMatching(
+        /is an owner: only an owner may change an owner's role or remove one; these credentials act as ADMIN$/,
+      ),
+    };
+    const demoted = await admin.put(`/organization/${org.id}/member`, {
+      user_id: ownerId,
+      role_id: VIEWER_ID,
+    });
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json()).toEqual(ownerRefusal);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/organization/${org.id}/member`,
+      headers: { authorization: `Token ${org.adminToken.value}` },
+      payload: { user_id: ownerId },
+    });
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json()).toEqual(ownerRefusal);
+    // Nothing changed; another owner may do both.
+    const listed = expectStatus(
+      await apiClient(t, org.adminToken.value).get(`/organization/${org.id}/member`),
+      200,
+    );
+    expect(listed.results).toContainEqual(expect.objectContaining({ id: ownerId, role: 'OWNER' }));
+    expectStatus(
+      await second.put(`/organization/${org.id}/member`, { user_id: ownerId, role_id: VIEWER_ID }),
+      200,
+    );
   });
 
   it('is invited with only by an owner, named by role or by role id', async () => {

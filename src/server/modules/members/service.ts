@@ -9,9 +9,15 @@ import type {
   Session,
 } from '../../../contract';
 import type { Database } from '../../db/database';
-import type { RoleGrant } from '../../domain/access';
+import { ownerChangeDecision, type RoleGrant } from '../../domain/access';
 import { isUniqueViolation } from '../../db/errors';
-import { ConflictError, invalidBody, NotFoundError, UnauthenticatedError } from '../../domain/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  invalidBody,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../../domain/errors';
 import type { Runtime } from '../../runtime';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserByEmail, insertMembership, insertUser } from '../auth/queries';
@@ -63,6 +69,11 @@ function toMember(row: MemberRow): Member {
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** `access` is told of every change of a member's role, removal and joining, so remembered principals are forgotten. */
+function requireMayChangeOwner(granter: RoleGrant, ownerName: string): void {
+  const decision = ownerChangeDecision(granter, ownerName);
+  if (!decision.allowed) throw new ForbiddenError(decision.reason);
+}
+
 export function createMemberService(
   db: Database,
   runtime: Runtime,
@@ -127,6 +138,7 @@ export function createMemberService(
         await lockOrganization(tx, organizationId);
         const current = await findMember(tx, organizationId, request.user_id);
         if (!current) throw new NotFoundError(`Member ${request.user_id} not found`);
+        if (current.role === 'OWNER' && choice.role !== 'OWNER') requireMayChangeOwner(granter, current.name);
         if (
           current.role === 'OWNER' &&
           choice.role !== 'OWNER' &&
@@ -140,11 +152,13 @@ export function createMemberService(
       return toMember(await member(organizationId, request.user_id));
     },
 
-    async remove(organizationId: string, userId: string): Promise<void> {
+    /** `remover` is the role of whoever asks: only an owner removes an owner. */
+    async remove(organizationId: string, userId: string, remover: RoleGrant): Promise<void> {
       await db.transaction(async (tx) => {
         await lockOrganization(tx, organizationId);
         const current = await findMember(tx, organizationId, userId);
         if (!current) throw new NotFoundError(`Member ${userId} not found`);
+        if (current.role === 'OWNER') requireMayChangeOwner(remover, current.name);
         if (current.role === 'OWNER' && (await countOwners(tx, organizationId)) <= 1) {
           throw new ConflictError(`${current.name} is the last owner and cannot be removed`);
         }

@@ -135,8 +135,21 @@ describe('members page', () => {
     await waitFor(() => expect(screen.queryByText('Grace Hopper')).not.toBeInTheDocument());
   });
 
+  it('leaves an owner’s role and membership to owners, saying why', async () => {
+    setUp('ADMIN');
+    const remove = await screen.findByRole('button', { name: 'Remove Olivia Owner' });
+    await waitFor(() =>
+      expect(remove).toHaveAccessibleDescription(
+        "Only an owner may change an owner's role or remove one; your role here is Admin.",
+      ),
+    );
+    expect(remove).toBeDisabled();
+    expect(screen.queryByRole('combobox', { name: 'Role of Olivia Owner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of Grace Hopper' })).toBeEnabled();
+  });
+
   it('does not offer to remove the last owner, saying why', async () => {
-    setUp();
+    setUp('OWNER');
     const remove = await screen.findByRole('button', { name: 'Remove Olivia Owner' });
     await waitFor(() => expect(remove).toBeDisabled());
     expect(remove).toHaveAccessibleDescription(

@@ -10,7 +10,7 @@ import {
   type Member,
 } from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
-import { useRoleGrantRefusal } from '../../../lib/roleGrants';
+import { useOwnerChangeRefusal, useRoleGrantRefusal } from '../../../lib/roleGrants';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton, ActionIconButton } from '../../../ui/ActionButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -36,6 +36,7 @@ export function MembersPage() {
   const invitations = useQuery({ ...invitationsQueryOptions(organizationId), enabled: canManage.allowed });
   const roles = useQuery(availableRolesQueryOptions(organizationId));
   const grantRefusal = useRoleGrantRefusal(organizationId);
+  const ownerChangeRefusal = useOwnerChangeRefusal(organizationId);
   const roleOptions = (roles.data?.results ?? []).map((role) => ({
     value: role.id,
     label: roleLabel(role.id, role.name),
@@ -75,6 +76,7 @@ export function MembersPage() {
             // The server refuses it too (409): an organization always keeps an owner.
             const removalRefusal = (member: Member) =>
               locked ??
+              ownerChangeRefusal(member) ??
               (member.role === 'OWNER' && owners <= 1
                 ? `${member.name} is the last owner: make someone else an owner first.`
                 : undefined);
@@ -115,7 +117,8 @@ export function MembersPage() {
                     header: 'Role',
                     width: 170,
                     render: (member) =>
-                      locked || roleOptions.length === 0 ? (
+                      // An owner's role is an owner's to change: others read it (Remove says why).
+                      locked || roleOptions.length === 0 || ownerChangeRefusal(member) ? (
                         roleLabel(member.role_id, member.role_name)
                       ) : (
                         <CellSelect
