@@ -1,8 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+/**
+ * Server test files that run in a fresh process each, apart from the others (which share a worker's module graph):
+ * the restarts create PGlite databases on disk anew, which took three times as long in a worker that had run other
+ * files before, past their time limit.
+ */
+const serverTestsInAProcessOfTheirOwn = ['src/server/restart.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -62,12 +69,24 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...serverTestsInAProcessOfTheirOwn],
           globalSetup: ['src/server/testing/globalSetup.ts'],
           setupFiles: ['src/server/testing/setup.ts'],
           // A worker runs its files one after another in one module graph: starting a process and importing the
           // server for every file took a third of the time. Each file still gets a database of its own, opened
           // from global setup's dump and closed after the file (setup.ts).
           isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-own-process',
+          environment: 'node',
+          include: serverTestsInAProcessOfTheirOwn,
+          setupFiles: ['src/server/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
