@@ -55,10 +55,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'],
           setupFiles: ['src/web/test/setup.ts'],
-          // A worker runs its files one after another in one jsdom and one module graph: importing React, MUI and
-          // the console anew for every file took a third of the time. setup.ts resets what the console keeps
-          // between renders (storage, session, rate budget, mocks, timers) before and after every test.
-          isolate: false,
+          // A jsdom of its own for every file (Vitest's default): in one shared by a worker's files, the later files
+          // ran several times slower and overran their time limit.
           // A form walked through step by step with user-event takes seconds on a busy two-core machine.
           testTimeout: 15_000,
         },
