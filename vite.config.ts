@@ -1,7 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+/**
+ * Server test files that run in a fresh process each, apart from the others (which share a worker's module graph):
+ * the restarts create PGlite databases on disk anew, which took three times as long in a worker that had run other
+ * files before, past their time limit.
+ */
+const serverTestsInAProcessOfTheirOwn = ['src/server/restart.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
@@ -36,6 +44,9 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   test: {
+    // A worker per core (Vitest leaves one to itself by default): the main process only hands out files and
+    // transforms them, so on two cores it would otherwise run every test file one after another.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -44,6 +55,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/contract/**/*.test.ts'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A jsdom of its own for every file (Vitest's default): in one shared by a worker's files, the later files
+          // ran several times slower and overran their time limit.
           // A form walked through step by step with user-event takes seconds on a busy two-core machine.
           testTimeout: 15_000,
         },
@@ -54,7 +67,24 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...serverTestsInAProcessOfTheirOwn],
           globalSetup: ['src/server/testing/globalSetup.ts'],
+          setupFiles: ['src/server/testing/setup.ts'],
+          // A worker runs its files one after another in one module graph: starting a process and importing the
+          // server for every file took a third of the time. Each file still gets a database of its own, opened
+          // from global setup's dump and closed after the file (setup.ts).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-own-process',
+          environment: 'node',
+          include: serverTestsInAProcessOfTheirOwn,
+          setupFiles: ['src/server/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,11 +1,13 @@
-// `npm test`, what CI runs: every check in order, cheapest first, stopping at the first failure.
+// `npm test`, what CI runs: every check, cheapest first, in groups run side by side (below), stopping after the
+// first group with a failure.
 // It ends with one line `<passed> passed, <failed> failed` counting the tests Vitest and Playwright ran.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
+import { holdChildOutput } from './lib/held-output.mjs';
 import { ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
-import { bin, run, secondsSince } from './lib/processes.mjs';
+import { bin, secondsSince, start } from './lib/processes.mjs';
 import { addCounts, countPlaywright, countReportFile, countVitest } from './lib/test-report.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
@@ -55,54 +57,102 @@ async function providePostgres() {
 
 const withPostgres = () => (postgres ? { ...process.env, TEST_DATABASE_URL: postgres.url } : process.env);
 
-const stages = [
-  { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit', '-p', '.'], options) },
-  { name: 'lint', run: () => run(bin('eslint'), ['.', '--max-warnings=0'], options) },
-  { name: 'format', run: () => run(bin('prettier'), ['--check', '.'], options) },
-  { name: 'postgresql', run: providePostgres },
-  {
-    name: 'unit, component and server tests',
-    run: () =>
-      run(
-        bin('vitest'),
-        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-        { ...options, env: withPostgres() },
-      ),
-  },
-  {
-    name: 'console build',
-    run: () => {
-      // Nothing after the server tests needs PostgreSQL.
-      stopPostgres();
-      return ensureConsoleBuild().then(
-        () => 0,
-        (error) => {
-          console.error(error.message);
-          return 1;
-        },
-      );
+// Two cores run the checks the fastest side by side: each of typecheck, lint and format is one busy thread, and
+// the e2e tests spend most of their time waiting on the browser, the server and the engine's timings, while
+// Vitest keeps a core busy. Stages in one group start together; their output is held back until the stage before
+// them has finished, so the log reads as if they ran one after another. Every stage of a group runs to its end;
+// the run stops after the first group with a failure.
+const cores = availableParallelism();
+// While the e2e tests run, Vitest leaves them a core: their browser and server keep the pace their timeouts expect.
+const vitestWorkers = Math.max(1, cores - 1);
+
+const childStage = (name, command, args, env) => ({ name, command, args, env });
+
+const groups = [
+  [
+    childStage('typecheck', bin('tsc'), ['--noEmit', '-p', '.']),
+    childStage('lint', bin('eslint'), ['.', '--max-warnings=0']),
+    childStage('format', bin('prettier'), ['--check', '.']),
+  ],
+  [{ name: 'postgresql', run: providePostgres }],
+  [
+    {
+      name: 'console build',
+      run: () =>
+        ensureConsoleBuild().then(
+          () => 0,
+          (error) => {
+            console.error(error.message);
+            return 1;
+          },
+        ),
     },
-  },
-  { name: 'chromium', run: () => run(process.execPath, ['scripts/chromium.mjs'], options) },
-  {
-    name: 'e2e',
-    run: () =>
-      run(bin('playwright'), ['test', '--reporter=list,json'], {
-        ...options,
-        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-      }),
-  },
+  ],
+  [childStage('chromium', process.execPath, ['scripts/chromium.mjs'])],
+  [
+    {
+      ...childStage('unit, component and server tests', bin('vitest'), [
+        'run',
+        `--maxWorkers=${vitestWorkers}`,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ]),
+      env: withPostgres,
+      // Nothing after the server tests needs PostgreSQL.
+      after: stopPostgres,
+    },
+    {
+      ...childStage('e2e', bin('playwright'), ['test', '--reporter=list,json']),
+      env: () => ({ ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport }),
+    },
+  ],
 ];
+const stages = groups.flat();
+
+/** Starts a stage: a child process with its output held back, or a function of ours (alone in its group). */
+function startStage(stage) {
+  const startedAt = performance.now();
+  const finish = (code) => {
+    stage.after?.();
+    return { name: stage.name, code, took: secondsSince(startedAt) };
+  };
+  if (stage.run) return { release() {}, finished: Promise.resolve().then(stage.run).then(finish) };
+  const { child, exited } = start(stage.command, stage.args, {
+    ...options,
+    env: stage.env?.() ?? process.env,
+    stdio: 'pipe',
+  });
+  const output = holdChildOutput(child);
+  // 'close' comes once the child's output has all been read, after its exit.
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  const finished = exited.then(
+    async (code) => {
+      await closed;
+      return finish(code);
+    },
+    (error) => {
+      console.error(error.message);
+      return finish(1);
+    },
+  );
+  return { release: output.release, finished };
+}
 
 const results = [];
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name}`);
-  const startedAt = performance.now();
-  const code = await stage.run();
-  const result = { name: stage.name, code, took: secondsSince(startedAt) };
-  results.push(result);
-  console.log(`=== ${stage.name}: ${code === 0 ? 'passed' : `FAILED (exit code ${code})`} in ${result.took}`);
-  if (code !== 0 || interrupted) break;
+const runStartedAt = performance.now();
+for (const group of groups) {
+  const running = group.map(startStage);
+  for (const [index, stage] of group.entries()) {
+    console.log(`\n=== ${stage.name}`);
+    running[index].release();
+    const result = await running[index].finished;
+    results.push(result);
+    console.log(
+      `=== ${stage.name}: ${result.code === 0 ? 'passed' : `FAILED (exit code ${result.code})`} in ${result.took}`,
+    );
+  }
+  if (interrupted || results.some((result) => result.code !== 0)) break;
 }
 
 stopPostgres();
@@ -117,6 +167,9 @@ for (const stage of stages) {
       : `FAILED  ${result.took}`;
   console.log(`  ${stage.name.padEnd(width)}  ${outcome}`);
 }
+console.log(
+  `  ${'all stages'.padEnd(width)}  ${secondsSince(runStartedAt)} (stages of a group run side by side)`,
+);
 
 console.log(`  PostgreSQL: ${postgresNote}`);
 

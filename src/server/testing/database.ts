@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { openStore, type StoreLocation } from '../db/connection';
 import type { Database, Store } from '../db/database';
 
-let shared: Promise<Database> | undefined;
+let shared: Promise<Store> | undefined;
 
 /**
  * Where a test's embedded database comes from: the migrated dump global setup made (see globalSetup.ts), or,
@@ -24,7 +24,20 @@ export async function openTestStore(): Promise<Store> {
  * One migrated in-memory database per test file: PGlite takes seconds and hundreds of MB to start. Tests stay
  * apart by creating their own organizations, people and tokens (see seed.ts), never by truncating.
  */
-export function testDatabase(): Promise<Database> {
-  shared ??= openTestStore().then((store) => store.db);
-  return shared;
+export async function testDatabase(): Promise<Database> {
+  shared ??= openTestStore();
+  return (await shared).db;
+}
+
+/**
+ * Closes the test file's database (setup.ts does so after each file). The server tests' worker runs one file
+ * after another in the same module graph, so without this the next file would find this one's rows, and its
+ * deployments and webhook deliveries waiting for the engine.
+ */
+export async function closeTestDatabase(): Promise<void> {
+  const opened = shared;
+  shared = undefined;
+  // A file whose database failed to open has failed already; there is nothing to close.
+  const store = await opened?.catch(() => undefined);
+  await store?.close();
 }
