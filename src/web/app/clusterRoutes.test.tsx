@@ -15,7 +15,7 @@ import { createRoutes } from './routes';
 const production = cluster({ id: CLUSTER_ID, name: 'prod-eu' });
 const staging = cluster({ id: 'cdcdcdcd-0000-4000-8000-000000000002', name: 'staging-eu' });
 
-describe('clusters in the console', { timeout: 30_000 }, () => {
+describe('clusters in the console', { timeout: 45_000 }, () => {
   it('names the cluster in the breadcrumb, which switches to a sibling cluster', async () => {
     const api = mockApi()
       .on(clusterEndpoints.list, { body: { results: [production, staging] } })

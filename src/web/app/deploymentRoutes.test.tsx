@@ -60,7 +60,7 @@ function serve() {
   return api;
 }
 
-describe('deployments in the console', { timeout: 20_000 }, () => {
+describe('deployments in the console', { timeout: 45_000 }, () => {
   it('shows every status of an environment page from one statuses request', async () => {
     const api = serve();
     renderRoutes(createRoutes(), paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID));

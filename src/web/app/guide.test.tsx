@@ -61,7 +61,7 @@ function serve(first: Guide) {
   return api;
 }
 
-describe('the guided first release', { timeout: 20_000 }, () => {
+describe('the guided first release', { timeout: 45_000 }, () => {
   giveElementsASize({ clientHeight: 800, clientWidth: 1200 });
 
   it('opens by itself when the platform offers it, once, and points at the next control', async () => {

@@ -32,7 +32,7 @@ async function expectWayBack(name: string, href: string) {
   expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
 }
 
-describe('addresses naming records that are not there', { timeout: 20_000 }, () => {
+describe('addresses naming records that are not there', { timeout: 45_000 }, () => {
   it('says an organization id is not valid, asks the API nothing about it, and leads to the organizations', async () => {
     const api = serve();
     renderRoutes(createRoutes(), paths.projects('not-an-id'));

@@ -63,7 +63,7 @@ afterEach(() => localStorage.clear());
 
 const palette = () => screen.findByRole('combobox', { name: 'Go to or run' });
 
-describe('the command palette', { timeout: 20_000 }, () => {
+describe('the command palette', { timeout: 45_000 }, () => {
   it('opens with Ctrl+K, finds a service by part of its name and opens it from the keyboard', async () => {
     const api = serve();
     const { user, router } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
@@ -187,7 +187,7 @@ describe('the command palette', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the keyboard shortcuts', { timeout: 20_000 }, () => {
+describe('the keyboard shortcuts', { timeout: 45_000 }, () => {
   it('opens with ? and lists the shortcuts; ? typed in a text box stays text', async () => {
     serve();
     const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));

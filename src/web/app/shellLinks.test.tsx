@@ -17,7 +17,7 @@ function serve() {
   return api;
 }
 
-describe('the shell around organizations that are not there', { timeout: 20_000 }, () => {
+describe('the shell around organizations that are not there', { timeout: 45_000 }, () => {
   it('shows the organization settings of an unknown organization as not found, with the way back', async () => {
     serve();
     renderRoutes(createRoutes(), paths.generalSettings(UNKNOWN_ID));

@@ -21,9 +21,9 @@ if (!window.matchMedia) {
   });
 }
 
-// The first page a test file opens loads its lazy route modules while it waits: on a busy machine (both cores
-// running suites) that takes longer than the default second. Waiting longer only slows tests that would fail.
-configure({ asyncUtilTimeout: 5000 });
+// The first page a test file opens loads its lazy route modules while it waits: on a busy machine (npm test runs
+// the e2e tests beside Vitest) that takes seconds, not the default one. Waiting longer only slows tests that fail.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   window.localStorage.clear();

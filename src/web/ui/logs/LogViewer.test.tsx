@@ -29,7 +29,7 @@ function setUp(lines = entries) {
 }
 
 // Typing into the search box takes a while under jsdom on a busy machine.
-describe('LogViewer', { timeout: 20_000 }, () => {
+describe('LogViewer', { timeout: 45_000 }, () => {
   it('shows the lines with their level and source', async () => {
     const { log } = setUp();
     await waitFor(() => expect(within(log).getByText('npm ERR! code 2')).toBeInTheDocument());

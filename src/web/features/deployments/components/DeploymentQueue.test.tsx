@@ -58,7 +58,7 @@ function setUp(queue: QueuedDeploymentRequest[], scope: 'DEPLOY' | 'READ' = 'DEP
 
 const waitingList = () => screen.findByRole('list', { name: 'Waiting (2)' });
 
-describe('the requests waiting behind the running deployment', { timeout: 20_000 }, () => {
+describe('the requests waiting behind the running deployment', { timeout: 45_000 }, () => {
   it('lists them in order with their action, who asked and the services they cover', async () => {
     setUp([running, deployWeb, redeployAll]);
     const [first, second] = within(await waitingList()).getAllByRole('listitem');

@@ -34,7 +34,7 @@ function setUp() {
 const historyTable = () => screen.findByRole('table', { name: 'Deployment history' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-describe("the environment's deployment history", { timeout: 20_000 }, () => {
+describe("the environment's deployment history", { timeout: 45_000 }, () => {
   it('lists deployments a page at a time, each with its state, duration, trigger and services', async () => {
     const { api, user } = setUp();
     const table = await historyTable();

@@ -53,7 +53,7 @@ function setUp() {
   return { api, ...renderEnvironmentSection(api) };
 }
 
-describe("an environment deployment's log", { timeout: 20_000 }, () => {
+describe("an environment deployment's log", { timeout: 45_000 }, () => {
   it("shows the latest deployment's lines from the environment's log, each naming its service", async () => {
     const { api, user } = setUp();
     await screen.findByRole('list', { name: 'Stages' });
@@ -138,7 +138,7 @@ describe("an environment deployment's log", { timeout: 20_000 }, () => {
   });
 });
 
-describe("the latest environment deployment's long log", { timeout: 30_000 }, () => {
+describe("the latest environment deployment's long log", { timeout: 45_000 }, () => {
   const LINES = 3_000;
   // Line 5 holds the searched word: far older than the latest page.
   const lines = Array.from({ length: LINES }, (_, index) =>

@@ -80,7 +80,7 @@ function setUp(
 const button = (name: 'Deploy' | 'Restart' | 'Stop') => screen.getByRole('button', { name });
 const settled = () => waitFor(() => expect(button('Deploy')).toBeEnabled());
 
-describe('actions on the services chosen in an environment', { timeout: 20_000 }, () => {
+describe('actions on the services chosen in an environment', { timeout: 45_000 }, () => {
   it('needs Deploy access', async () => {
     setUp([web, db], { scope: 'READ' });
     await waitFor(() =>

@@ -69,7 +69,7 @@ async function openMenu(user: ReturnType<typeof setUp>['user']) {
   return screen.findByRole('menu');
 }
 
-describe('service deployment actions', { timeout: 20_000 }, () => {
+describe('service deployment actions', { timeout: 45_000 }, () => {
   it('serves every chip of the environment from one statuses request', async () => {
     const { api } = setUp(settledStatuses('BUILDING'));
     expect(await screen.findByText('Building')).toBeInTheDocument();

@@ -38,7 +38,7 @@ function setUp() {
   return { api, logRequests };
 }
 
-describe('a long deployment log', { timeout: 30_000 }, () => {
+describe('a long deployment log', { timeout: 45_000 }, () => {
   it('opens at its latest lines and loads older ones as the person scrolls up', async () => {
     const { logRequests } = setUp();
     const log = await screen.findByRole('region', { name: 'Deployment log' });

@@ -64,7 +64,7 @@ function setUp(
   return { api, ...view };
 }
 
-describe('deployment view', { timeout: 20_000 }, () => {
+describe('deployment view', { timeout: 45_000 }, () => {
   it('follows a running deployment live, then shows how it failed', async () => {
     const { api } = setUp();
     expect(await screen.findByRole('heading', { level: 2, name: 'Deploy of web' })).toBeInTheDocument();

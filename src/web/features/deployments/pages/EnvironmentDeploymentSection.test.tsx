@@ -87,7 +87,7 @@ function setUp(inFlight: boolean, latest?: EnvironmentDeployment) {
   return { api, ...view };
 }
 
-describe('environment deployment panel', { timeout: 20_000 }, () => {
+describe('environment deployment panel', { timeout: 45_000 }, () => {
   it('shows the current deployment stage by stage, each service with its state', async () => {
     setUp(true);
     const stages = await screen.findByRole('list', { name: 'Stages' });

@@ -60,7 +60,7 @@ function setUp(deployments = [failed, succeeded]) {
   return { api, ...view };
 }
 
-describe('service deployments tab', { timeout: 20_000 }, () => {
+describe('service deployments tab', { timeout: 45_000 }, () => {
   it('lists deployments newest first with action, state, version, duration and who triggered them', async () => {
     const { api } = setUp();
     const table = await screen.findByRole('table', { name: 'Deployments' });

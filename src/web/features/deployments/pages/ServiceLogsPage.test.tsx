@@ -34,7 +34,7 @@ function setUp(lines: ReturnType<typeof logLine>[], state: ServiceState) {
   return { api, logRequests };
 }
 
-describe("a service's Logs tab", { timeout: 30_000 }, () => {
+describe("a service's Logs tab", { timeout: 45_000 }, () => {
   it('opens a long log at its latest lines, loads older ones on scrolling up and searches those not loaded', async () => {
     const LINES = 4_000;
     // Line 7 holds the searched word: far older than the latest page.

@@ -65,7 +65,7 @@ const rowBox = (name: string) => within(table()).getByRole('checkbox', { name: `
 // Folded away while nothing is chosen, so out of reach of assistive technology.
 const bar = () => screen.queryByRole('group', { name: 'Selected services' });
 
-describe('choosing services in the services table', { timeout: 20_000 }, () => {
+describe('choosing services in the services table', { timeout: 45_000 }, () => {
   it('selects rows one by one, the header checkbox following as indeterminate, then all', async () => {
     const { user } = await setUp();
     expect(bar()).not.toBeInTheDocument();

@@ -64,7 +64,7 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 // Dialogs with several menus take seconds to fill in under jsdom on a busy machine.
-describe('environment page', { timeout: 20_000 }, () => {
+describe('environment page', { timeout: 45_000 }, () => {
   it('shows the environment and every service with its type and source', async () => {
     const { server } = setUp([web, api, redis, postgres, nightly, chart]);
     expect(await screen.findByRole('heading', { level: 1, name: 'staging' })).toBeInTheDocument();

@@ -45,7 +45,7 @@ async function enabledButton(name: string) {
 }
 
 // Dialogs with several menus take seconds to fill in under jsdom on a busy machine.
-describe('environments of a project', { timeout: 20_000 }, () => {
+describe('environments of a project', { timeout: 45_000 }, () => {
   it('lists the environments with their mode, cluster and service count', async () => {
     const { api } = setUp([staging, production]);
     const table = await screen.findByRole('table', { name: 'Environments' });

@@ -32,7 +32,7 @@ async function enabledButton(name: string) {
 }
 
 // Dialogs with several menus take seconds to fill in under jsdom on a busy machine.
-describe('git tokens page', { timeout: 20_000 }, () => {
+describe('git tokens page', { timeout: 45_000 }, () => {
   it('lists the tokens with provider, workspace and use', async () => {
     setUp([github, bitbucket]);
     const table = await screen.findByRole('table', { name: 'Git tokens' });

@@ -29,7 +29,7 @@ async function enabledButton(name: string) {
 }
 
 // Dialogs with several menus take seconds to fill in under jsdom on a busy machine.
-describe('container registries page', { timeout: 20_000 }, () => {
+describe('container registries page', { timeout: 45_000 }, () => {
   it('lists registries with kind, URL, stored credentials and use', async () => {
     setUp([hub]);
     const table = await screen.findByRole('table', { name: 'Container registries' });

@@ -9,7 +9,7 @@ import { renderPage, signInAs } from '../../../test/render';
 import { HelmRepositoriesPage } from './HelmRepositoriesPage';
 
 // Dialogs with several menus take seconds to fill in under jsdom on a busy machine.
-describe('helm repositories page', { timeout: 20_000 }, () => {
+describe('helm repositories page', { timeout: 45_000 }, () => {
   it('adds a repository that skips TLS verification, with a login', async () => {
     const api = mockApi().on(helmRepositoryEndpoints.list, { body: { results: [] } });
     signInAs(api, 'ADMIN');

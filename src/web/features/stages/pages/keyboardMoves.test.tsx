@@ -112,7 +112,7 @@ describe('moving with the keyboard only', () => {
 });
 
 describe('moving from the menus', () => {
-  it('moves a card to the stage chosen in its menu', { timeout: 15_000 }, async () => {
+  it('moves a card to the stage chosen in its menu', { timeout: 45_000 }, async () => {
     const api = mockApi();
     api.on(deploymentStageEndpoints.attachService, {
       body: stageList([dataStage(), backendStage([apiService, worker, web]), frontendStage([])]),

@@ -18,7 +18,7 @@ import { boardStageNames, renderStagesPage } from '../testing/renderStagesPage';
 
 const stageNames = boardStageNames;
 
-describe('adding, editing and deleting stages', { timeout: 20_000 }, () => {
+describe('adding, editing and deleting stages', { timeout: 45_000 }, () => {
   it('adds a stage, last', async () => {
     const api = mockApi();
     const edge = {

@@ -66,7 +66,7 @@ const rowOf = async (key: string) =>
     .getAllByRole('row')
     .find((row) => within(row).queryByText(key, { exact: true }))!;
 
-describe('a service’s variables', { timeout: 30_000 }, () => {
+describe('a service’s variables', { timeout: 45_000 }, () => {
   giveElementsASize({ clientHeight: 800, clientWidth: 1200 });
 
   it('lists what reaches the service with type and scope, and asks for the service’s own level', async () => {

@@ -52,7 +52,7 @@ async function enabledButton(name: string) {
   });
 }
 
-describe('webhooks page', { timeout: 30_000 }, () => {
+describe('webhooks page', { timeout: 45_000 }, () => {
   it('lists webhooks with kind, events, enabled and the last delivery', async () => {
     setUp();
     const table = await screen.findByRole('table', { name: 'Webhooks' });

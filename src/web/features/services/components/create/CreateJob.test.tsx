@@ -24,7 +24,7 @@ function setUp() {
 describe('creating a job', () => {
   it(
     'checks the cron schedule as it is typed, then sends it with its time zone',
-    { timeout: 20_000 },
+    { timeout: 45_000 },
     async () => {
       const { user, api } = setUp();
       api.on(jobEndpoints.create, { status: 201, body: job() });

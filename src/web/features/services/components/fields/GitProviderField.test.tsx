@@ -44,7 +44,7 @@ async function nextUntilSummary(user: ReturnType<typeof createApplication>['user
   }
 }
 
-describe('the git provider of a new application', { timeout: 20_000 }, () => {
+describe('the git provider of a new application', { timeout: 45_000 }, () => {
   it('follows the URL’s host as it is typed, until one is picked by hand', async () => {
     const { user } = createApplication();
     await toSource(user);
@@ -167,7 +167,7 @@ describe('the git provider of a new application', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the git provider in the Source settings', { timeout: 20_000 }, () => {
+describe('the git provider in the Source settings', { timeout: 45_000 }, () => {
   const selfHosted = application({
     git_repository: gitRepository({
       url: 'https://git.example.com/acme/web.git',
