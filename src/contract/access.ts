@@ -150,7 +150,14 @@ export const permissions = z.object({
     }),
   ),
   clusters: z.array(
-    z.object({ cluster_id: id, cluster_name: singleLine(), read: decision, write: decision }),
+    z.object({
+      cluster_id: id,
+      cluster_name: singleLine(),
+      read: decision,
+      write: decision,
+      /** Create an environment on it, or clone one to it (the project's own permission decides too). */
+      create_environments: decision,
+    }),
   ),
 });
 export type Permissions = z.infer<typeof permissions>;

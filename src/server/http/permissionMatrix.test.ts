@@ -533,5 +533,26 @@ describe('a person with a custom role', () => {
     });
     expect(byType.PRODUCTION.read.allowed).toBe(true);
     expect(project.manage.allowed).toBe(false);
+    const cluster = permissions.clusters.find(
+      (entry: { cluster_id: string }) => entry.cluster_id === world.clusterId,
+    );
+    expect(cluster.create_environments).toEqual({
+      allowed: false,
+      reason: expect.stringMatching(
+        /^Role "Staging deployer" holds VIEWER on cluster ".+"; creating environments there needs ENV_CREATOR or ADMIN$/,
+      ),
+    });
+
+    const creatorToken = await t.createToken(world.organizationId, 'ADMIN', {
+      roleId: world.customRoleIds.CUSTOM_PROJECT_ADMIN_ENV_CREATOR,
+    });
+    const creator = expectStatus(
+      await apiClient(t, creatorToken.value).get(`/organization/${world.organizationId}/permissions`),
+      200,
+    );
+    expect(
+      creator.clusters.find((entry: { cluster_id: string }) => entry.cluster_id === world.clusterId)
+        .create_environments,
+    ).toEqual({ allowed: true, reason: null });
   });
 });

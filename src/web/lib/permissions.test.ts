@@ -33,7 +33,13 @@ function customRole(): Permissions {
       },
     ],
     clusters: [
-      { cluster_id: CLUSTER, cluster_name: 'eu', read: allowed, write: refused('Role "QA" holds VIEWER') },
+      {
+        cluster_id: CLUSTER,
+        cluster_name: 'eu',
+        read: allowed,
+        write: refused('Role "QA" holds VIEWER'),
+        create_environments: refused('Role "QA" holds VIEWER'),
+      },
     ],
   };
 }

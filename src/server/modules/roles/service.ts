@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import {
   type Decision,
   decide,
+  environmentCreationDecision,
   ownerGrantDecision,
   type RoleGrant,
   type RoleLevel,
@@ -262,6 +263,9 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
             cluster_name: cluster.name,
             read: at('read', 'cluster', target),
             write: at('write', 'cluster', target),
+            create_environments: scopeAllows(scope, 'write')
+              ? environmentCreationDecision(grant, cluster)
+              : at('write', 'cluster', target),
           };
         }),
       };

@@ -1,16 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useOrganizationPermissions } from '../../../lib/permissions';
 import { SelectField, type SelectOption } from '../../../ui/form/SelectField';
 import { clustersQueryOptions } from '../api/getClusters';
 import type { EnvironmentCreateForm } from './environmentForms';
 
-/** Picks the cluster of a new environment, starting on the organization's default cluster. */
+/**
+ * Picks the cluster of a new environment, starting on the organization's default cluster. A cluster the role may
+ * not create environments on is offered disabled, with the reason (the server refuses it too).
+ */
 export function ClusterField({ organizationId }: { organizationId: string }) {
   const clusters = useQuery(clustersQueryOptions(organizationId));
+  const permissions = useOrganizationPermissions(organizationId);
   const { getValues, resetField } = useFormContext<EnvironmentCreateForm>();
   const list = clusters.data?.results ?? [];
-  const preferred = list.find((cluster) => cluster.is_default) ?? list[0];
+  const refusalOf = (clusterId: string) => {
+    const decision = permissions.data?.clusters.find(
+      (entry) => entry.cluster_id === clusterId,
+    )?.create_environments;
+    return decision && !decision.allowed
+      ? `${decision.reason ?? 'Your role may not create environments here'}.`
+      : undefined;
+  };
+  const open = list.filter((cluster) => !refusalOf(cluster.id));
+  const preferred = open.find((cluster) => cluster.is_default) ?? open[0];
 
   // The default is known only once the clusters have loaded; it becomes the field's default, not an edit.
   useEffect(() => {
@@ -21,6 +35,7 @@ export function ClusterField({ organizationId }: { organizationId: string }) {
     value: cluster.id,
     label: cluster.is_default ? `${cluster.name} (default)` : cluster.name,
     description: `${cluster.cloud_provider} · ${cluster.region}${cluster.production ? ' · production' : ''}`,
+    disabledReason: refusalOf(cluster.id),
   }));
 
   const helperText = clusters.isPending

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clusterEndpoints, environmentEndpoints, type Environment } from '../../../../contract';
+import {
+  clusterEndpoints,
+  environmentEndpoints,
+  type Environment,
+  permissionEndpoints,
+  type Permissions,
+} from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
 import {
   cluster,
@@ -9,7 +15,7 @@ import {
   OTHER_CLUSTER_ID,
   PROJECT_ID,
 } from '../../../test/environmentFixtures';
-import { ORG_ID } from '../../../test/fixtures';
+import { ORG_ID, permissionsOf } from '../../../test/fixtures';
 import { apiError, mockApi } from '../../../test/mockApi';
 import { renderPage, signInAs } from '../../../test/render';
 import { ProjectEnvironmentsSection } from './ProjectEnvironmentsSection';
@@ -17,7 +23,7 @@ import { ProjectEnvironmentsSection } from './ProjectEnvironmentsSection';
 const production = environment({ name: 'production', mode: 'PRODUCTION', service_count: 4 });
 const staging = environment({ name: 'staging', mode: 'STAGING', service_count: 0, cluster_name: 'eu-west' });
 
-function setUp(environments: Environment[]) {
+function setUp(environments: Environment[], permissions?: Permissions) {
   const api = mockApi()
     .on(environmentEndpoints.list, { body: { results: environments } })
     .on(clusterEndpoints.list, {
@@ -29,6 +35,7 @@ function setUp(environments: Environment[]) {
       },
     });
   signInAs(api, 'WRITE');
+  if (permissions) api.on(permissionEndpoints.get, { body: permissions });
   const view = renderPage(ProjectEnvironmentsSection, {
     path: routePatterns.project,
     url: paths.project(ORG_ID, PROJECT_ID),
@@ -104,6 +111,40 @@ describe('environments of a project', { timeout: 45_000 }, () => {
       mode: 'DEVELOPMENT',
       cluster_id: OTHER_CLUSTER_ID,
     });
+  });
+
+  it('offers a cluster the role may not create environments on disabled, with the reason', async () => {
+    const refusal =
+      'Role "QA" holds VIEWER on cluster "a-sandbox"; creating environments there needs ENV_CREATOR or ADMIN';
+    const decision = (allowed: boolean, reason: string | null = null) => ({ allowed, reason });
+    const { user } = setUp([staging], {
+      ...permissionsOf('WRITE'),
+      clusters: [
+        {
+          cluster_id: OTHER_CLUSTER_ID,
+          cluster_name: 'a-sandbox',
+          read: decision(true),
+          write: decision(false, 'Role "QA" holds VIEWER'),
+          create_environments: decision(false, refusal),
+        },
+        {
+          cluster_id: CLUSTER_ID,
+          cluster_name: 'eu-west',
+          read: decision(true),
+          write: decision(false, 'Role "QA" holds ENV_CREATOR'),
+          create_environments: decision(true),
+        },
+      ],
+    });
+    await user.click(await enabledButton('Create environment'));
+    const dialog = await screen.findByRole('dialog', { name: 'Create environment' });
+    const clusterField = within(dialog).getByRole('combobox', { name: /Cluster/ });
+    await waitFor(() => expect(clusterField).toHaveTextContent('eu-west (default)'));
+    await user.click(clusterField);
+    const sandbox = await screen.findByRole('option', { name: /a-sandbox/ });
+    expect(sandbox).toHaveAttribute('aria-disabled', 'true');
+    expect(sandbox).toHaveTextContent(`${refusal}.`);
+    expect(screen.getByRole('option', { name: /eu-west/ })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('puts a taken name (409) on the name field', async () => {
