@@ -147,7 +147,7 @@ describe('the guided first release', { timeout: 45_000 }, () => {
     await user.click(within(next).getByRole('button', { name: 'Show me' }));
     await waitFor(
       () => expect(screen.getByRole('main').querySelector(':focus')).toHaveTextContent('New variable'),
-      { timeout: 8000 },
+      { timeout: 20_000 },
     );
     const listed = api.sent(unifiedVariableEndpoints.list).at(-1)!.url.searchParams;
     expect([listed.get('scope'), listed.get('parent_id')]).toEqual(['APPLICATION', web.id]);
@@ -168,7 +168,7 @@ describe('the guided first release', { timeout: 45_000 }, () => {
     await user.click(within(next).getByRole('button', { name: 'Show me' }));
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Create the sample application' })).toHaveFocus(),
-      { timeout: 8000 },
+      { timeout: 20_000 },
     );
   });
 });

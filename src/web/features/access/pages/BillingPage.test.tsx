@@ -78,7 +78,7 @@ describe('billing info', () => {
 
     await replace(user, /VAT number/, 'fr 123 456 789 01');
     await user.click(save());
-    await waitFor(() => expect(api.sent(billingEndpoints.edit)).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(api.sent(billingEndpoints.edit)).toHaveLength(1), { timeout: 20_000 });
     expect(api.sent(billingEndpoints.edit)[0]?.body).toMatchObject({
       country_code: 'FR',
       state: null,

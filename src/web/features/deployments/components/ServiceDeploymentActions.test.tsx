@@ -82,7 +82,7 @@ describe('service deployment actions', { timeout: 45_000 }, () => {
 
     // In flight, it asks again within 2 s: once for the whole page, not once per chip.
     await waitFor(() => expect(api.sent(environmentDeploymentEndpoints.statuses)).toHaveLength(2), {
-      timeout: 8_000,
+      timeout: 20_000,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.sent(environmentDeploymentEndpoints.statuses)).toHaveLength(2);

@@ -89,7 +89,7 @@ describe('deployment view', { timeout: 45_000 }, () => {
     // The next poll finds it failed: the steps, the state and the reason follow, and polling stops.
     api.on(deploymentEndpoints.get, { body: failedRun });
     runningLines.push(logLine(running, 'Build failed: the build command exited with code 2', 'ERROR'));
-    expect(await screen.findByText('Build failed', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Build failed', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('the build command exited with code 2');
     const after = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
     expect(after[1]).toHaveTextContent('Failed · 18 s');

@@ -71,7 +71,7 @@ describe("a service's Logs tab", { timeout: 45_000 }, () => {
     const log = await screen.findByRole('region', { name: 'Service log' });
     expect(await within(log).findByText('Step 1/7')).toBeInTheDocument();
     lines.push(logLine(deployment, 'Step 2/7'));
-    expect(await within(log).findByText('Step 2/7', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(await within(log).findByText('Step 2/7', {}, { timeout: 20_000 })).toBeInTheDocument();
     // One request for the latest page, then only the lines after the last one held, never the whole log again.
     const [first, ...follows] = logRequests();
     expect(Object.fromEntries(first!)).toEqual({ limit: '1000' });
