@@ -7,8 +7,10 @@ import { rememberPlace } from './palette/recentPlaces';
  * breadcrumb, an address typed): once its name is known, and again when it changes.
  */
 export function useRememberVisit(place: Place | undefined) {
-  const key = place ? JSON.stringify(place) : undefined;
+  const { kind, id, name, context, path, organizationId } = place ?? {};
   useEffect(() => {
-    if (key) rememberPlace(JSON.parse(key) as Place);
-  }, [key]);
+    if (kind && id && name !== undefined && context !== undefined && path && organizationId) {
+      rememberPlace({ kind, id, name, context, path, organizationId });
+    }
+  }, [kind, id, name, context, path, organizationId]);
 }
