@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { allEndpoints } from '../contract';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { API_ALIAS_PREFIXES, API_PREFIX, isApiPath } from './http/apiPaths';
@@ -9,6 +8,7 @@ import { identifyCaller } from './http/authenticate';
 import { handleError } from './http/errorHandler';
 import { REPLAYED_HEADER } from './http/idempotency';
 import { acceptJsonBodiesOnly } from './http/jsonBody';
+import { answerSerializerCompiler } from './http/answers';
 import { registerOpenApi, registerOpenApiDocument } from './http/openapi';
 import { enforceRateLimit, MemoryRateLimitStore, type RateLimitStore } from './http/rateLimit';
 import { requestState } from './http/requestState';
@@ -55,6 +55,11 @@ export interface AppDeps {
   timers?: EngineTimers;
   /** How host names of webhook targets and git APIs resolve: the system's resolver unless tests answer. */
   lookup?: HostLookup;
+  /**
+   * Every answer also encoded by zod and compared with what the compiled serializer writes (http/answers.ts): the
+   * test suites' app, so every test reading an answer checks the serializer against the contract.
+   */
+  checkAnswers?: boolean;
 }
 
 declare module 'fastify' {
@@ -87,7 +92,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => runtime.newId(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checked: deps.checkAnswers ?? false }));
   app.setErrorHandler(handleError);
   acceptJsonBodiesOnly(app);
 

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { onSendHookHandler } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Endpoint, Route } from '../../contract';
+import { answerSerializerOf } from './answers';
 import { PreconditionFailedError } from '../domain/errors';
 import type { AnyHandler, HandlerContext, HandlerRegistry } from './handlers/bind';
 
@@ -29,9 +29,11 @@ function canonicalJson(value: unknown): string {
 /**
  * The strong entity tag of a JSON representation. Every write changes `updated_at`, which the representation
  * carries, so every write changes the tag (and so does any change of what the record shows, e.g. a count).
+ * `holdsMaps`: the JSON may hold maps, whose keys are canonicalized first; without any, the compiled serializer
+ * writes equal representations byte for byte alike, and the JSON is digested as written.
  */
-export function entityTagOf(serializedJson: string): string {
-  const canonical = canonicalJson(JSON.parse(serializedJson));
+export function entityTagOf(serializedJson: string, holdsMaps = true): string {
+  const canonical = holdsMaps ? canonicalJson(JSON.parse(serializedJson)) : serializedJson;
   // The one-shot hash: a Hash object per response costs several times the digest of a record's few hundred bytes.
   return `"${hash('sha256', canonical, 'base64url').slice(0, 32)}"`;
 }
@@ -113,17 +115,23 @@ export interface ConditionalRequests {
   guard?: <T>(context: HandlerContext<Route>, write: () => Promise<T>) => Promise<T>;
 }
 
-const tagAnswer: onSendHookHandler = async (request, reply, payload) => {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const tag = entityTagOf(payload);
-  reply.header('ETag', tag);
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (request.method === 'GET' && ifNoneMatch !== undefined && ifNoneMatchHolds(ifNoneMatch, tag)) {
-    reply.code(304);
-    return '';
-  }
-  return payload;
-};
+/**
+ * Adds the ETag to a successful answer, and turns a GET whose If-None-Match holds into a 304. `canonicalized`:
+ * whether the JSON is canonicalized before its digest (decided on first use, as it compiles the read's serializer).
+ */
+function tagAnswers(canonicalized: () => boolean): onSendHookHandler {
+  return async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const tag = entityTagOf(payload, canonicalized());
+    reply.header('ETag', tag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (request.method === 'GET' && ifNoneMatch !== undefined && ifNoneMatchHolds(ifNoneMatch, tag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  };
+}
 
 /**
  * What conditional requests add to one endpoint: nothing unless its path is an editable resource, i.e. has a GET
@@ -138,17 +146,18 @@ export function conditionalRequestsOf(
   const read = samePath.find((other) => other.method === 'GET');
   const written = samePath.some((other) => other.method === 'PUT' || other.method === 'DELETE');
   if (!read || !written) return null;
-  if (endpoint.method === 'GET') return { onSend: tagAnswer };
+  const readSchema = read.response;
+  if (!readSchema) return null;
+  const serialize = () => answerSerializerOf(readSchema);
+  // A PUT's answer written by another schema than the read's may order its keys otherwise: canonicalized, the
+  // tags of the path's answers agree all the same.
+  const answeredOtherwise = samePath.some((other) => other.method === 'PUT' && other.response !== readSchema);
+  const canonicalized = () => answeredOtherwise || serialize().holdsMaps;
+  if (endpoint.method === 'GET') return { onSend: tagAnswers(canonicalized) };
   if (endpoint.method !== 'PUT' && endpoint.method !== 'DELETE') return null;
 
   const readHandler: AnyHandler | undefined = handlers.get(read.operationId);
-  if (!readHandler || !read.response) return null;
-  const serialize = serializerCompiler({
-    schema: read.response,
-    method: read.method,
-    url: read.path,
-    httpStatus: String(read.status),
-  });
+  if (!readHandler) return null;
   const { noun, idParam } = resourceNameOf(endpoint.path);
   const currentTag = async (context: HandlerContext<Route>) => {
     const current = await readHandler({
@@ -156,10 +165,10 @@ export function conditionalRequestsOf(
       query: read.query ? read.query.parse({}) : undefined,
       body: undefined,
     });
-    return entityTagOf(serialize(current));
+    return entityTagOf(serialize()(current), canonicalized());
   };
   return {
-    onSend: endpoint.method === 'PUT' ? tagAnswer : undefined,
+    onSend: endpoint.method === 'PUT' ? tagAnswers(canonicalized) : undefined,
     guard: (context, write) =>
       oneAtATime(recordPathOf(endpoint.path, context.params), async () => {
         const ifMatch = context.request.headers['if-match'];

@@ -71,6 +71,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     logger: options.logger,
     timers,
     lookup: options.lookup,
+    checkAnswers: true,
   });
   await app.ready();
   const { workers } = app;
