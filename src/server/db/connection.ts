@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Store } from './database';
-import { pgliteForDrizzle } from './pgliteParsers';
+import { pgliteForDrizzle } from './pgliteClient';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -26,7 +26,9 @@ describe('the compiled answer serializer', () => {
     const written = answerSerializerOf(project)({
       tags: ['a'],
       secret_value: 'must not leave',
-      ...stored,
+      description: null,
+      name: 'web',
+      id: stored.id,
       organization_internal: 'x',
     });
     expect(written).toBe(JSON.stringify(stored));

@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { pgliteForDrizzle } from './pgliteParsers';
+import { pgliteForDrizzle } from './pgliteClient';
 
 const asWritten = (value: string) => value;
 const drizzleParsers = Object.fromEntries(
@@ -14,9 +14,9 @@ describe('PGlite for drizzle', () => {
   afterAll(() => client.close());
 
   it("holds drizzle's parsers, so its queries do not hand them over each time", async () => {
-    // `query` is PGlite's base class's.
+    // `query` is PGlite's base class's, which runs what is not kept as a named statement.
     const query = vi.spyOn(Object.getPrototypeOf(PGlite.prototype) as PGlite, 'query');
-    const sql = "select timestamptz '2026-01-02 03:04:05+00' as at, 1 as one";
+    const sql = "values (timestamptz '2026-01-02 03:04:05+00', 1)";
     const inQuery = await client.query(sql, [], { rowMode: 'array', parsers: drizzleParsers });
     expect(inQuery.rows).toEqual([['2026-01-02 03:04:05+00', 1]]);
     expect(query.mock.calls.find(([text]) => text === sql)?.[2]).toEqual({
@@ -29,6 +29,14 @@ describe('PGlite for drizzle', () => {
     );
     expect(inTransaction.rows).toEqual(inQuery.rows);
     query.mockRestore();
+  });
+
+  it('answers named statements with the same parsers', async () => {
+    const sql = "select timestamptz '2026-01-02 03:04:05+00' as at, 1 as one";
+    for (let run = 0; run < 2; run++) {
+      const rows = await client.query(sql, [], { rowMode: 'array', parsers: drizzleParsers });
+      expect(rows.rows).toEqual([['2026-01-02 03:04:05+00', 1]]);
+    }
   });
 
   it('leaves other parsers to the query', async () => {

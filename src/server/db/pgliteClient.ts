@@ -1,4 +1,5 @@
-import { PGlite, type PGliteOptions, type QueryOptions, types } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { namedStatements, type StatementRunner } from './pgliteStatements';
 
 const asWritten = (value: string) => value;
 
@@ -27,21 +28,27 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
   return { ...options, parsers: undefined };
 }
 
-interface Queryable {
-  query: PGlite['query'];
-}
-
-/** The object with its `query` taking drizzle's parsers as given already; everything else is the object's own. */
-function queryingWithOwnParsers<T extends Queryable>(target: T): T {
-  return new Proxy(target, {
+/**
+ * The client drizzle is given: `query` through named statements (see pgliteStatements.ts), taking drizzle's
+ * parsers as given already, inside transactions too; everything else is PGlite's own.
+ */
+function forDrizzle(client: PGlite): PGlite {
+  const statements = namedStatements(client);
+  const query = (runner: StatementRunner) => (text: string, params?: unknown[], options?: QueryOptions) =>
+    runner.query(text, params, withoutDrizzleParsers(options));
+  return new Proxy(client, {
     get(object, property) {
-      if (property === 'query') {
-        return (text: string, params?: unknown[], options?: QueryOptions) =>
-          object.query(text, params, withoutDrizzleParsers(options));
-      }
+      if (property === 'query') return query(statements.outside);
       if (property === 'transaction') {
-        return <R>(work: (tx: Queryable) => Promise<R>) =>
-          (object as unknown as PGlite).transaction((tx) => work(queryingWithOwnParsers(tx)));
+        return <R>(work: (tx: Transaction) => Promise<R>) =>
+          object.transaction((tx) => {
+            const within = query(statements.within(tx));
+            return work(
+              new Proxy(tx, {
+                get: (target, name) => (name === 'query' ? within : Reflect.get(target, name)),
+              }),
+            );
+          });
       }
       // PGlite keeps its state in private fields, which only the object itself can reach.
       const value: unknown = Reflect.get(object, property, object);
@@ -50,9 +57,8 @@ function queryingWithOwnParsers<T extends Queryable>(target: T): T {
   });
 }
 
-/** An embedded database holding drizzle's parsers from the start (see DRIZZLE_PARSERS). */
+/** An embedded database for drizzle: its parsers held from the start (see DRIZZLE_PARSERS), named statements. */
 export function pgliteForDrizzle(dataDir: string | undefined, options: PGliteOptions = {}): PGlite {
   const withParsers = { ...options, parsers: { ...DRIZZLE_PARSERS, ...options.parsers } };
-  const client = dataDir ? new PGlite(dataDir, withParsers) : new PGlite(withParsers);
-  return queryingWithOwnParsers(client);
+  return forDrizzle(dataDir ? new PGlite(dataDir, withParsers) : new PGlite(withParsers));
 }
