@@ -2,7 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from '../db/database';
 import * as schema from '../db/schema';
+import { afterAll, beforeAll } from 'vitest';
 import { openTestStore } from './database';
+import { type TestApp, testApp } from './testApp';
 
 export interface QueryLog {
   /** The same database as the store's, through a drizzle instance that records every statement it sends. */
@@ -25,5 +27,33 @@ export async function queryLog(): Promise<QueryLog> {
     statements,
     clear: () => statements.splice(0),
     close: () => store.close(),
+  };
+}
+
+/**
+ * A test app over a query log for the tests of one file: opened before them, closed after. Read `t` and `log`
+ * within tests (they exist once the file's tests start).
+ */
+export function useLoggedTestApp(): { readonly t: TestApp; readonly log: QueryLog } {
+  let opened: { t: TestApp; log: QueryLog } | undefined;
+  const current = () => {
+    if (!opened) throw new Error('The logged test app opens before the tests of the file');
+    return opened;
+  };
+  beforeAll(async () => {
+    const log = await queryLog();
+    opened = { log, t: await testApp({ db: log.db }) };
+  });
+  afterAll(async () => {
+    await opened?.t.close();
+    await opened?.log.close();
+  });
+  return {
+    get t() {
+      return current().t;
+    },
+    get log() {
+      return current().log;
+    },
   };
 }

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiClient, expectStatus } from '../../testing/api';
-import { type QueryLog, queryLog } from '../../testing/queryLog';
+import { useLoggedTestApp } from '../../testing/queryLog';
 import { authHeaders } from '../../testing/seed';
-import { type TestApp, testApp } from '../../testing/testApp';
 
-let log: QueryLog;
-let t: TestApp;
-beforeAll(async () => {
-  log = await queryLog();
-  t = await testApp({ db: log.db });
-});
-afterAll(async () => {
-  await t.close();
-  await log.close();
-});
+const logged = useLoggedTestApp();
 
 const everyType = (permission: string) =>
   ['DEVELOPMENT', 'PREVIEW', 'STAGING', 'PRODUCTION'].map((type) => ({ environment_type: type, permission }));
 
 describe('statements of a request by remembered credentials', () => {
   it('are the permission check and the read alone, for a custom role held by a token or by a person', async () => {
-    const org = await t.createOrganization();
-    const admin = apiClient(t, org.adminToken.value);
+    const org = await logged.t.createOrganization();
+    const admin = apiClient(logged.t, org.adminToken.value);
     const project = expectStatus(await admin.post(`/organization/${org.id}/project`, { name: 'Shop' }), 200);
     const role = expectStatus(
       await admin.post(`/organization/${org.id}/customRole`, { name: 'Readers' }),
@@ -35,10 +25,12 @@ describe('statements of a request by remembered credentials', () => {
       }),
       200,
     );
-    const token = await t.createToken(org.id, 'READ', { roleId: role.id });
-    const person = await t.createPerson([{ organizationId: org.id, role: 'CUSTOM', customRoleId: role.id }]);
+    const token = await logged.t.createToken(org.id, 'READ', { roleId: role.id });
+    const person = await logged.t.createPerson([
+      { organizationId: org.id, role: 'CUSTOM', customRoleId: role.id },
+    ]);
     const session = expectStatus(
-      await t.app.inject({
+      await logged.t.app.inject({
         method: 'POST',
         url: '/api/auth/signin',
         payload: { email: person.email, password: person.password },
@@ -47,13 +39,13 @@ describe('statements of a request by remembered credentials', () => {
     );
 
     for (const headers of [authHeaders.token(token.value), authHeaders.bearer(session.access_token)]) {
-      const read = () => t.app.inject({ method: 'GET', url: `/api/project/${project.id}`, headers });
+      const read = () => logged.t.app.inject({ method: 'GET', url: `/api/project/${project.id}`, headers });
       expectStatus(await read(), 200);
-      log.clear();
+      logged.log.clear();
       expectStatus(await read(), 200);
       // The project's organization for the permission check, then the project: no token, member or role lookups.
-      expect(log.statements).toHaveLength(2);
-      expect(log.statements.join('\n')).not.toMatch(/api_tokens|memberships|custom_role|"users"/);
+      expect(logged.log.statements).toHaveLength(2);
+      expect(logged.log.statements.join('\n')).not.toMatch(/api_tokens|memberships|custom_role|"users"/);
     }
   });
 });

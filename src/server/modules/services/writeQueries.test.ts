@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus } from '../../testing/api';
-import { type QueryLog, queryLog } from '../../testing/queryLog';
+import { useLoggedTestApp } from '../../testing/queryLog';
 import { minimalRequests, type ServicesFixture, servicesFixture } from '../../testing/services';
-import { type TestApp, testApp } from '../../testing/testApp';
 
-let log: QueryLog;
-let t: TestApp;
-beforeAll(async () => {
-  log = await queryLog();
-  t = await testApp({ db: log.db });
-});
-afterAll(async () => {
-  await t.close();
-  await log.close();
-});
+const logged = useLoggedTestApp();
 
 /** The statements one request sends, from authentication to the response, each as its verb and first table. */
 async function statementsOf(send: () => Promise<unknown>): Promise<string[]> {
-  log.clear();
+  logged.log.clear();
   await send();
-  return log.statements.map((statement) => {
+  return logged.log.statements.map((statement) => {
     const table = /(?:from|into|update) "(\w+)"/.exec(statement)?.[1] ?? '?';
     return `${statement.split(' ')[0]} ${table}`;
   });
@@ -46,7 +36,7 @@ async function applicationRequest(fixture: ServicesFixture) {
 
 describe('a service write reads what it validates once', () => {
   it('a create answers from what validation loaded, without reading the service back', async () => {
-    const fixture = await servicesFixture(t);
+    const fixture = await servicesFixture(logged.t);
     const request = await applicationRequest(fixture);
     const create = await statementsOf(async () => {
       expectStatus(await fixture.api.post(`/environment/${fixture.environmentId}/application`, request), 201);
@@ -68,7 +58,7 @@ describe('a service write reads what it validates once', () => {
   });
 
   it('an edit reads the service, its placement and references once, then only what runs of it', async () => {
-    const fixture = await servicesFixture(t);
+    const fixture = await servicesFixture(logged.t);
     const request = await applicationRequest(fixture);
     const { id } = expectStatus(
       await fixture.api.post(`/environment/${fixture.environmentId}/application`, request),

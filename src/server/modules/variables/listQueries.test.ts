@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus } from '../../testing/api';
-import { type QueryLog, queryLog } from '../../testing/queryLog';
+import { useLoggedTestApp } from '../../testing/queryLog';
 import { minimalRequests, servicesFixture } from '../../testing/services';
-import { type TestApp, testApp } from '../../testing/testApp';
 import type { VariableRecord } from './records';
 import { shownAmong } from './service';
 
-let log: QueryLog;
-let t: TestApp;
-beforeAll(async () => {
-  log = await queryLog();
-  t = await testApp({ db: log.db });
-});
-afterAll(async () => {
-  await t.close();
-  await log.close();
-});
+const logged = useLoggedTestApp();
 
 /** A container with `count` variables of its own (a tenth of them secrets), aliases and overrides among them. */
 async function containerWith(count: number) {
-  const fixture = await servicesFixture(t);
+  const fixture = await servicesFixture(logged.t);
   const container = expectStatus(
     await fixture.api.post(
       `/environment/${fixture.environmentId}/container`,
@@ -58,9 +48,9 @@ async function containerWith(count: number) {
 
 async function statementsOfList(count: number): Promise<{ statements: number; rows: number }> {
   const { api, containerId } = await containerWith(count);
-  log.clear();
+  logged.log.clear();
   const listed = expectStatus(await api.get(`/variable?parent_id=${containerId}&scope=CONTAINER`), 200);
-  return { statements: log.statements.length, rows: listed.results.length };
+  return { statements: logged.log.statements.length, rows: listed.results.length };
 }
 
 describe('the unified list of variables', () => {
