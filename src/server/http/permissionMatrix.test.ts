@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiTokenScope, BuiltInRole } from '../../contract';
-import { apiClient, expectStatus, platformFixture, type PlatformFixture } from '../testing/api';
+import {
+  apiClient,
+  expectStatus,
+  platformFixture,
+  type PlatformFixture,
+  signedInPerson,
+} from '../testing/api';
 import { type TestApp, testApp } from '../testing/testApp';
 
 // For each kind of role and each token scope, one endpoint of every family answers 2xx or 403 as the rules say:
@@ -453,23 +459,14 @@ describe.each(Object.keys(roleAllows) as RoleKind[])('a token with the %s role',
 
 describe('a person with a custom role', () => {
   it('sees only the projects, environments and clusters the role reaches, and is refused the rest', async () => {
-    const person = await t.createPerson([
+    const person = await signedInPerson(t, [
       {
         organizationId: world.organizationId,
         role: 'CUSTOM',
         customRoleId: world.customRoleIds.CUSTOM_STAGING_DEPLOYER,
       },
     ]);
-    const session = expectStatus(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email: person.email, password: person.password },
-      }),
-      200,
-    );
-    const headers = { authorization: `Bearer ${session.access_token}` };
-    const get = (path: string) => t.app.inject({ method: 'GET', url: `/api${path}`, headers });
+    const { get } = person;
 
     const projects = expectStatus(await get(`/organization/${world.organizationId}/project`), 200);
     expect(projects.results.map((project: { id: string }) => project.id)).toEqual([world.projectId]);
@@ -480,24 +477,12 @@ describe('a person with a custom role', () => {
     const clusters = expectStatus(await get(`/organization/${world.organizationId}/cluster`), 200);
     expect(clusters.results.map((cluster: { id: string }) => cluster.id)).toEqual([world.clusterId]);
 
-    const deployProduction = await t.app.inject({
-      method: 'POST',
-      url: `/api/database/${world.productionDatabaseId}/deploy`,
-      headers,
-    });
+    const deployProduction = await person.post(`/database/${world.productionDatabaseId}/deploy`);
     expect(deployProduction.statusCode).toBe(403);
     expect(deployProduction.json().message).toMatch(
       /Role "Staging deployer" holds VIEWER on PRODUCTION environments of this project; deploying needs DEPLOYER/,
     );
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/database/${world.stagingDatabaseId}/deploy`,
-          headers,
-        })
-      ).statusCode,
-    ).toBe(202);
+    expect((await person.post(`/database/${world.stagingDatabaseId}/deploy`)).statusCode).toBe(202);
 
     const me = expectStatus(await get('/auth/me'), 200);
     expect(me.organizations).toEqual([

@@ -4,9 +4,8 @@ import type { TestApp } from './testApp';
 
 export type Response = LightMyRequestResponse;
 
-/** Requests to the API with one set of credentials, paths as the contract writes them (without /api). */
-export function apiClient(t: TestApp, token: string) {
-  const headers = authHeaders.token(token);
+/** Requests to the API with the given headers, paths as the contract writes them (without /api). */
+function clientWith(t: TestApp, headers: Record<string, string>) {
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
     t.app.inject({
       method,
@@ -20,6 +19,25 @@ export function apiClient(t: TestApp, token: string) {
     put: (path: string, payload: unknown) => send('PUT', path, payload),
     delete: (path: string, payload?: unknown) => send('DELETE', path, payload),
   };
+}
+
+/** Requests to the API with an API token. */
+export function apiClient(t: TestApp, token: string) {
+  return clientWith(t, authHeaders.token(token));
+}
+
+/** A new person holding `memberships`, signed in: their requests carry the session's bearer token. */
+export async function signedInPerson(t: TestApp, memberships: Parameters<TestApp['createPerson']>[0]) {
+  const person = await t.createPerson(memberships);
+  const session = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: person.email, password: person.password },
+    }),
+    200,
+  );
+  return { person, ...clientWith(t, authHeaders.bearer(session.access_token)) };
 }
 
 export type ApiClient = ReturnType<typeof apiClient>;

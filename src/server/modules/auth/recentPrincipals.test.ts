@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customRoleProjects, memberships } from '../../db/schema';
-import { apiClient, expectStatus } from '../../testing/api';
-import { authHeaders } from '../../testing/seed';
+import { apiClient, expectStatus, signedInPerson } from '../../testing/api';
 import { type TestApp, testApp } from '../../testing/testApp';
 import { builtInRoleIds } from '../roles/builtIn';
 import { RECENTLY_FOUND_TTL_MS } from '../shared/recentlyFound';
@@ -41,25 +40,12 @@ async function organizationWithReaderRole() {
   return { org, admin, projectId: project.id as string, roleId: role.id as string, readable };
 }
 
-/** A person holding `roleId` in the organization, signed in: `get` sends their bearer token. */
-async function signedInMember(organizationId: string, roleId: string | null) {
-  const person = await t.createPerson(
+/** A person holding `roleId` in the organization (or ADMIN), signed in. */
+const signedInMember = (organizationId: string, roleId: string | null) =>
+  signedInPerson(
+    t,
     roleId ? [{ organizationId, role: 'CUSTOM', customRoleId: roleId }] : [{ organizationId, role: 'ADMIN' }],
   );
-  const session = expectStatus(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: person.email, password: person.password },
-    }),
-    200,
-  );
-  const headers = authHeaders.bearer(session.access_token);
-  return {
-    ...person,
-    get: (path: string) => t.app.inject({ method: 'GET', url: `/api${path}`, headers }),
-  };
-}
 
 describe('credentials remembered between requests', () => {
   it("read a token's custom role once a while, not on every request", async () => {
@@ -80,7 +66,7 @@ describe('credentials remembered between requests', () => {
     const member = await signedInMember(org.id, null);
     expectStatus(await member.get(`/organization/${org.id}`), 200);
 
-    await t.db.delete(memberships).where(eq(memberships.userId, member.userId));
+    await t.db.delete(memberships).where(eq(memberships.userId, member.person.userId));
     expectStatus(await member.get(`/organization/${org.id}`), 200);
     t.clock.advance(RECENTLY_FOUND_TTL_MS);
     expect((await member.get(`/organization/${org.id}`)).statusCode).toBe(404);
@@ -110,7 +96,10 @@ describe('credentials remembered between requests', () => {
     expectStatus(await removed.get(`/organization/${org.id}/member`), 200);
     expectStatus(await demoted.get(`/organization/${org.id}/apiToken`), 200);
 
-    expectStatus(await admin.delete(`/organization/${org.id}/member`, { user_id: removed.userId }), 204);
+    expectStatus(
+      await admin.delete(`/organization/${org.id}/member`, { user_id: removed.person.userId }),
+      204,
+    );
     const refused = await removed.get(`/organization/${org.id}/member`);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({
@@ -121,7 +110,7 @@ describe('credentials remembered between requests', () => {
 
     expectStatus(
       await admin.put(`/organization/${org.id}/member`, {
-        user_id: demoted.userId,
+        user_id: demoted.person.userId,
         role_id: builtInRoleIds.VIEWER,
       }),
       200,
@@ -136,7 +125,7 @@ describe('credentials remembered between requests', () => {
 
     const admin = apiClient(t, org.adminToken.value);
     const invitation = expectStatus(
-      await admin.post(`/organization/${org.id}/inviteMember`, { email: person.email }),
+      await admin.post(`/organization/${org.id}/inviteMember`, { email: person.person.email }),
       201,
     );
     const secret = String(invitation.invitation_link).split('/invitation/')[1];
@@ -144,7 +133,7 @@ describe('credentials remembered between requests', () => {
       await t.app.inject({
         method: 'POST',
         url: `/api/invitation/${secret}/accept`,
-        payload: { password: person.password },
+        payload: { password: person.person.password },
       }),
       200,
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, expectStatus } from '../../testing/api';
+import { apiClient, expectStatus, signedInPerson } from '../../testing/api';
 import type { SeededOrganization } from '../../testing/seed';
 import { type TestApp, testApp } from '../../testing/testApp';
 
@@ -153,25 +153,8 @@ describe('the owner role', () => {
   };
 
   /** A client signed in as a new member of the organization holding the role. */
-  async function signedIn(organizationId: string, role: 'OWNER' | 'ADMIN') {
-    const person = await t.createPerson([{ organizationId, role }]);
-    const session = expectStatus(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email: person.email, password: person.password },
-      }),
-      200,
-    );
-    const headers = { authorization: `Bearer ${session.access_token}` };
-    return {
-      person,
-      put: (path: string, payload: object) =>
-        t.app.inject({ method: 'PUT', url: `/api${path}`, headers, payload }),
-      post: (path: string, payload: object) =>
-        t.app.inject({ method: 'POST', url: `/api${path}`, headers, payload }),
-    };
-  }
+  const signedIn = (organizationId: string, role: 'OWNER' | 'ADMIN') =>
+    signedInPerson(t, [{ organizationId, role }]);
 
   it('is given to a member only by an owner', async () => {
     const { org } = await organizationWithOwner();
