@@ -13,7 +13,7 @@ import { CrumbMenu } from './CrumbMenu';
 import { EnvironmentCrumb } from './EnvironmentCrumb';
 import { LazyClusterCrumb, LazyServiceCrumb } from './lazyCrumbs';
 import { useOrganizations, useRouteHandle } from './useShellContext';
-import { useRememberVisit } from './useRememberVisit';
+import { RecordCrumb } from './RecordCrumb';
 
 /** Organization › section › record; the organization and project crumbs switch to their siblings. */
 export function Breadcrumbs() {
@@ -196,34 +196,28 @@ function ProjectCrumb({
   visited: boolean;
 }) {
   const project = useQuery(projectQueryOptions(projectId));
-  useRememberVisit(
-    visited && project.data
-      ? {
-          kind: 'PROJECT',
-          id: projectId,
-          name: project.data.name,
-          context: '',
-          path: paths.project(organizationId, projectId),
-          organizationId,
-        }
-      : undefined,
-  );
   const siblings = useQuery(projectsQueryOptions(organizationId));
-  const name = project.data?.name ?? 'Project';
-  const projects = siblings.data?.results ?? (project.data ? [project.data] : []);
   return (
-    <CrumbMenu
-      label={name}
+    <RecordCrumb
+      recordId={projectId}
+      name={project.data?.name}
+      fallbackName="Project"
       menuLabel="Projects"
-      currentId={projectId}
+      siblings={siblings.data?.results ?? (project.data ? [project.data] : [])}
+      pathOf={(sibling) => paths.project(organizationId, sibling.id)}
       isCurrentPage={isCurrentPage}
-      siblings={[...projects]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((sibling) => ({
-          id: sibling.id,
-          label: sibling.name,
-          to: paths.project(organizationId, sibling.id),
-        }))}
+      visit={
+        visited && project.data
+          ? {
+              kind: 'PROJECT',
+              id: projectId,
+              name: project.data.name,
+              context: '',
+              path: paths.project(organizationId, projectId),
+              organizationId,
+            }
+          : undefined
+      }
     />
   );
 }

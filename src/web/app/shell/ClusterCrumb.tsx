@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { clusterQueryOptions, clustersQueryOptions } from '../../features/clusters/api/queries';
 import { paths } from '../../lib/paths';
-import { CrumbMenu } from './CrumbMenu';
-import { useRememberVisit } from './useRememberVisit';
+import { RecordCrumb } from './RecordCrumb';
 
 /** The cluster crumb: its name, opening a menu of the organization's other clusters. */
 export function ClusterCrumb({
@@ -18,33 +17,28 @@ export function ClusterCrumb({
   visited: boolean;
 }) {
   const cluster = useQuery(clusterQueryOptions(organizationId, clusterId));
-  useRememberVisit(
-    visited && cluster.data
-      ? {
-          kind: 'CLUSTER',
-          id: clusterId,
-          name: cluster.data.name,
-          context: '',
-          path: paths.cluster(organizationId, clusterId),
-          organizationId,
-        }
-      : undefined,
-  );
   const siblings = useQuery(clustersQueryOptions(organizationId));
-  const clusters = siblings.data?.results ?? (cluster.data ? [cluster.data] : []);
   return (
-    <CrumbMenu
-      label={cluster.data?.name ?? 'Cluster'}
+    <RecordCrumb
+      recordId={clusterId}
+      name={cluster.data?.name}
+      fallbackName="Cluster"
       menuLabel="Clusters"
-      currentId={clusterId}
+      siblings={siblings.data?.results ?? (cluster.data ? [cluster.data] : [])}
+      pathOf={(sibling) => paths.cluster(organizationId, sibling.id)}
       isCurrentPage={isCurrentPage}
-      siblings={[...clusters]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((sibling) => ({
-          id: sibling.id,
-          label: sibling.name,
-          to: paths.cluster(organizationId, sibling.id),
-        }))}
+      visit={
+        visited && cluster.data
+          ? {
+              kind: 'CLUSTER',
+              id: clusterId,
+              name: cluster.data.name,
+              context: '',
+              path: paths.cluster(organizationId, clusterId),
+              organizationId,
+            }
+          : undefined
+      }
     />
   );
 }

@@ -3,8 +3,7 @@ import { environmentQueryOptions } from '../../features/environments/api/getEnvi
 import { environmentsQueryOptions } from '../../features/environments/api/getEnvironments';
 import { projectQueryOptions } from '../../features/projects/api/getProject';
 import { paths } from '../../lib/paths';
-import { CrumbMenu } from './CrumbMenu';
-import { useRememberVisit } from './useRememberVisit';
+import { RecordCrumb } from './RecordCrumb';
 
 /** The environment crumb: its name, opening a menu of the project's other environments. */
 export function EnvironmentCrumb({
@@ -22,35 +21,30 @@ export function EnvironmentCrumb({
   visited: boolean;
 }) {
   const environment = useQuery(environmentQueryOptions(environmentId));
+  const siblings = useQuery(environmentsQueryOptions(projectId));
   // The project crumb beside it has asked for the project already.
   const project = useQuery({ ...projectQueryOptions(projectId), enabled: visited });
-  useRememberVisit(
-    visited && environment.data && project.data
-      ? {
-          kind: 'ENVIRONMENT',
-          id: environmentId,
-          name: environment.data.name,
-          context: project.data.name,
-          path: paths.environment(organizationId, projectId, environmentId),
-          organizationId,
-        }
-      : undefined,
-  );
-  const siblings = useQuery(environmentsQueryOptions(projectId));
-  const environments = siblings.data?.results ?? (environment.data ? [environment.data] : []);
   return (
-    <CrumbMenu
-      label={environment.data?.name ?? 'Environment'}
+    <RecordCrumb
+      recordId={environmentId}
+      name={environment.data?.name}
+      fallbackName="Environment"
       menuLabel="Environments"
-      currentId={environmentId}
+      siblings={siblings.data?.results ?? (environment.data ? [environment.data] : [])}
+      pathOf={(sibling) => paths.environment(organizationId, projectId, sibling.id)}
       isCurrentPage={isCurrentPage}
-      siblings={[...environments]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((sibling) => ({
-          id: sibling.id,
-          label: sibling.name,
-          to: paths.environment(organizationId, projectId, sibling.id),
-        }))}
+      visit={
+        visited && environment.data && project.data
+          ? {
+              kind: 'ENVIRONMENT',
+              id: environmentId,
+              name: environment.data.name,
+              context: project.data.name,
+              path: paths.environment(organizationId, projectId, environmentId),
+              organizationId,
+            }
+          : undefined
+      }
     />
   );
 }

@@ -5,8 +5,7 @@ import { environmentServicesQueryOptions } from '../../features/services/api/get
 import { serviceQueryOptions } from '../../features/services/api/getService';
 import { isServiceKind, kindOf } from '../../features/services/model/kinds';
 import { paths } from '../../lib/paths';
-import { CrumbMenu } from './CrumbMenu';
-import { useRememberVisit } from './useRememberVisit';
+import { RecordCrumb } from './RecordCrumb';
 
 /** The service crumb: its name, opening a menu of the environment's other services. */
 export function ServiceCrumb({
@@ -31,41 +30,32 @@ export function ServiceCrumb({
   const known = isServiceKind(kind) ? kind : 'application';
   const service = useQuery({ ...serviceQueryOptions(known, serviceId), enabled: isServiceKind(kind) });
   const siblings = useQuery(environmentServicesQueryOptions(environmentId));
-  const services = siblings.data?.results ?? [];
   // The project and environment crumbs beside it have asked for them already.
   const project = useQuery({ ...projectQueryOptions(projectId), enabled: visited });
   const environment = useQuery({ ...environmentQueryOptions(environmentId), enabled: visited });
-  useRememberVisit(
-    visited && isServiceKind(kind) && service.data && project.data && environment.data
-      ? {
-          kind: 'SERVICE',
-          id: serviceId,
-          name: service.data.name,
-          context: `${project.data.name} / ${environment.data.name}`,
-          path: paths.service(organizationId, projectId, environmentId, kind, serviceId),
-          organizationId,
-        }
-      : undefined,
-  );
   return (
-    <CrumbMenu
-      label={service.data?.name ?? 'Service'}
+    <RecordCrumb
+      recordId={serviceId}
+      name={service.data?.name}
+      fallbackName="Service"
       menuLabel="Services"
-      currentId={serviceId}
+      siblings={siblings.data?.results ?? []}
+      pathOf={(sibling) =>
+        paths.service(organizationId, projectId, environmentId, kindOf(sibling.service_type), sibling.id)
+      }
       isCurrentPage={isCurrentPage}
-      siblings={[...services]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((sibling) => ({
-          id: sibling.id,
-          label: sibling.name,
-          to: paths.service(
-            organizationId,
-            projectId,
-            environmentId,
-            kindOf(sibling.service_type),
-            sibling.id,
-          ),
-        }))}
+      visit={
+        visited && isServiceKind(kind) && service.data && project.data && environment.data
+          ? {
+              kind: 'SERVICE',
+              id: serviceId,
+              name: service.data.name,
+              context: `${project.data.name} / ${environment.data.name}`,
+              path: paths.service(organizationId, projectId, environmentId, kind, serviceId),
+              organizationId,
+            }
+          : undefined
+      }
     />
   );
 }
