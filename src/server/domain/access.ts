@@ -178,20 +178,13 @@ export function environmentCreationDecision(
 }
 
 /**
- * Only an owner makes another owner, whether by a member's role, an invitation or an API token: an admin could
- * otherwise raise anyone, itself included, to the one role that cannot be taken back without another owner.
+ * What only an owner may do, `refusal` saying what it is: make another owner, whether by a member's role, an
+ * invitation or an API token (an admin could otherwise raise anyone, itself included, to the one role that cannot
+ * be taken back without another owner), and change or remove an owner.
  */
-export function ownerGrantDecision(granter: RoleGrant): Decision {
+export function ownerOnlyDecision(granter: RoleGrant, refusal: string): Decision {
   if (isOwner(granter)) return ALLOWED;
-  return denied(`Only an owner may grant the OWNER role; these credentials act as ${roleNameOf(granter)}`);
-}
-
-/** An owner's role is an owner's to take away too: an admin cannot demote or remove one. */
-export function ownerChangeDecision(granter: RoleGrant, ownerName: string): Decision {
-  if (isOwner(granter)) return ALLOWED;
-  return denied(
-    `${ownerName} is an owner: only an owner may change an owner's role or remove one; these credentials act as ${roleNameOf(granter)}`,
-  );
+  return denied(`${refusal}; these credentials act as ${roleNameOf(granter)}`);
 }
 
 const isOwner = (grant: RoleGrant) => grant.kind === 'built_in' && grant.role === 'OWNER';

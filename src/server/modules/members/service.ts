@@ -9,7 +9,7 @@ import type {
   Session,
 } from '../../../contract';
 import type { Database } from '../../db/database';
-import { ownerChangeDecision, type RoleGrant } from '../../domain/access';
+import { ownerOnlyDecision, type RoleGrant } from '../../domain/access';
 import { isUniqueViolation } from '../../db/errors';
 import {
   ConflictError,
@@ -68,12 +68,16 @@ function toMember(row: MemberRow): Member {
 /** The secret of an invitation link; only its hash is stored, as for API tokens. */
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
-/** `access` is told of every change of a member's role, removal and joining, so remembered principals are forgotten. */
+/** An owner's role is an owner's to take away too: an admin cannot demote or remove one. */
 function requireMayChangeOwner(granter: RoleGrant, ownerName: string): void {
-  const decision = ownerChangeDecision(granter, ownerName);
+  const decision = ownerOnlyDecision(
+    granter,
+    `${ownerName} is an owner: only an owner may change an owner's role or remove one`,
+  );
   if (!decision.allowed) throw new ForbiddenError(decision.reason);
 }
 
+/** `access` is told of every change of a member's role, removal and joining, so remembered principals are forgotten. */
 export function createMemberService(
   db: Database,
   runtime: Runtime,

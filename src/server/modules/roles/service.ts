@@ -12,7 +12,7 @@ import {
   type Decision,
   decide,
   environmentCreationDecision,
-  ownerGrantDecision,
+  ownerOnlyDecision,
   type RoleGrant,
   type RoleLevel,
   roleNameOf,
@@ -64,7 +64,7 @@ export type RoleChoice =
 /** Refuses a choice of the OWNER role to credentials that are not an owner's themselves. */
 export function requireMayGrant(choice: RoleChoice, granter: RoleGrant): void {
   if (choice.role !== 'OWNER') return;
-  const decision = ownerGrantDecision(granter);
+  const decision = ownerOnlyDecision(granter, 'Only an owner may grant the OWNER role');
   if (!decision.allowed) throw new ForbiddenError(decision.reason);
 }
 
