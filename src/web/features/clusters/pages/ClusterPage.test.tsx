@@ -147,5 +147,22 @@ describe('cluster page', { timeout: 60_000 }, () => {
       await waitFor(() => expect(api.sent(clusterLockEndpoints.unlock)).toHaveLength(1));
       expect(api.sent(clusterLockEndpoints.unlock)[0]?.path).toBe(`/cluster/${CLUSTER_ID}/lock`);
     });
+
+    it('shows the cluster unlocked once its lock ends by itself, without a reload', async () => {
+      const record = cluster({ deployment_status: 'OUT_OF_DATE' });
+      // A lock of one day taken a day ago, less a moment: it ends while the page is open.
+      const endingLock = {
+        ...lock,
+        locked_at: new Date(Date.now() - 86_400_000 + 300).toISOString(),
+        ttl_in_days: 1,
+      };
+      const api = setUp(record, statusOf(record, { cluster_lock: endingLock }));
+      await screen.findByRole('region', { name: 'Cluster lock' });
+      api.on(clusterEndpoints.status, { body: statusOf(record) });
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Cluster lock' })).toBeNull(), {
+        timeout: 20_000,
+      });
+      expect(screen.getByRole('button', { name: 'Lock' })).toBeEnabled();
+    });
   });
 });

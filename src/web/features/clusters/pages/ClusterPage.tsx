@@ -42,7 +42,7 @@ import { ClusterProgress } from '../components/ClusterProgress';
 import { ClusterSettingsForm } from '../components/ClusterSettingsForm';
 import { ClusterStatusChip } from '../components/ClusterStatus';
 import { LockClusterButton } from '../components/LockClusterDialog';
-import { lockedReason } from '../model/lock';
+import { lockedReason, msUntilLockEnds } from '../model/lock';
 import { isManagedProvider, providerLabel } from '../model/providers';
 import { formatCpu, formatMemory, formatMonthly, isBusy } from '../model/status';
 
@@ -55,7 +55,9 @@ export function ClusterPage() {
   const status = useQuery({
     ...clusterStatusQueryOptions(organizationId, clusterId),
     refetchInterval: (query) =>
-      query.state.data && isBusy(query.state.data.status) ? PROGRESS_POLL_MS : false,
+      query.state.data && isBusy(query.state.data.status)
+        ? PROGRESS_POLL_MS
+        : msUntilLockEnds(query.state.data?.cluster_lock),
   });
   const cluster = useQuery(clusterQueryOptions(organizationId, clusterId));
   // The status moved on: what the cluster shows (its state, version, freshness) moved with it.
