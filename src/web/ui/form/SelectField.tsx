@@ -22,6 +22,13 @@ export interface SelectFieldProps<V> {
   disabled?: boolean;
 }
 
+/** An option that cannot be chosen reads as such, while the reason under it stays legible. */
+const unavailableOption = {
+  whiteSpace: 'normal',
+  '&.Mui-disabled': { opacity: 1 },
+  '&.Mui-disabled .MuiListItemText-primary': { color: 'text.disabled' },
+} as const;
+
 const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
 
 /**
@@ -54,10 +61,21 @@ export function SelectField<V extends string | number | boolean | null>({
       error={Boolean(error)}
       helperText={error ? fieldSentence(label, error) : helperText}
       fullWidth
-      slotProps={{ select: { renderValue: (value) => options[Number(value)]?.label ?? '' } }}
+      slotProps={{
+        select: {
+          renderValue: (value) => options[Number(value)]?.label ?? '',
+          // A long reason wraps inside a menu no wider than the screen, rather than widening it past the field.
+          MenuProps: { slotProps: { paper: { sx: { maxWidth: 'min(560px, calc(100vw - 32px))' } } } },
+        },
+      }}
     >
       {options.map((option, index) => (
-        <MenuItem key={option.label} value={String(index)} disabled={Boolean(option.disabledReason)}>
+        <MenuItem
+          key={option.label}
+          value={String(index)}
+          disabled={Boolean(option.disabledReason)}
+          sx={unavailableOption}
+        >
           <ListItemText primary={option.label} secondary={option.disabledReason ?? option.description} />
         </MenuItem>
       ))}
