@@ -72,6 +72,7 @@ export function CellSelect<V extends string>({
   options,
   onChange,
   disabled,
+  width,
 }: {
   label: string;
   value: V;
@@ -79,6 +80,11 @@ export function CellSelect<V extends string>({
   options: readonly { value: V; label: string; disabledReason?: string }[];
   onChange: (value: V) => void;
   disabled?: boolean;
+  /**
+   * A width of its own (px, a table column's, per breakpoint) rather than its longest option's; a longer label
+   * ends in "…".
+   */
+  width?: number | { xs?: number; sm?: number; md?: number };
 }) {
   return (
     <NativeSelect
@@ -89,7 +95,7 @@ export function CellSelect<V extends string>({
         const chosen = options.find((option) => option.value === event.target.value);
         if (chosen) onChange(chosen.value);
       }}
-      sx={{ fontSize: 14, minWidth: 120 }}
+      sx={{ fontSize: 14, minWidth: 120, width, '& select': { textOverflow: 'ellipsis' } }}
     >
       {options.map((option) => (
         <option key={option.value} value={option.value} disabled={Boolean(option.disabledReason)}>

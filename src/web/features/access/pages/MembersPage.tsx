@@ -122,6 +122,7 @@ export function MembersPage() {
                         roleLabel(member.role_id, member.role_name)
                       ) : (
                         <CellSelect
+                          width={{ xs: 120, sm: 160 }}
                           label={`Role of ${member.name}`}
                           value={member.role_id}
                           options={roleOptions}
