@@ -1,6 +1,31 @@
 import Box from '@mui/material/Box';
-import { useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+
+/** Which ends of a sideways-scrolling element hide more of it. */
+function useHiddenEdges(element: RefObject<HTMLElement | null>): { start: boolean; end: boolean } {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const update = () => {
+      const start = target.scrollLeft > 1;
+      const end = target.scrollLeft + target.clientWidth < target.scrollWidth - 1;
+      setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
+    };
+    update();
+    target.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(target);
+    return () => {
+      target.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [element]);
+  return edges;
+}
+
+const FADE = '32px';
 
 /** Links between the sections of one page (settings), looking like tabs and marking the current one. */
 export function SectionNav({
@@ -13,6 +38,7 @@ export function SectionNav({
 }) {
   const list = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
+  const hidden = useHiddenEdges(list);
   // On a narrow screen the current section may sit beyond the right edge: bring it into view, sideways only.
   useLayoutEffect(() => {
     const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -42,6 +68,8 @@ export function SectionNav({
           position: 'relative',
           whiteSpace: 'nowrap',
           boxShadow: `inset 0 -1px 0 ${theme.vars?.palette.divider}`,
+          // Sections beyond an edge fade out there, so that a wide window with a narrow page still shows more.
+          maskImage: `linear-gradient(to right, ${hidden.start ? 'transparent' : 'black'}, black ${FADE}, black calc(100% - ${FADE}), ${hidden.end ? 'transparent' : 'black'})`,
         })}
       >
         {items.map((item) => (
