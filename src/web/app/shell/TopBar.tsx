@@ -39,10 +39,14 @@ export function TopBar({
           to={paths.home()}
           underline="none"
           color="inherit"
+          aria-label={PRODUCT_NAME}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, fontWeight: 600 }}
         >
           <Logo size={26} />
-          {PRODUCT_NAME}
+          {/* On a phone the logo alone leaves the top bar's buttons room; the name would wrap onto two lines. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}>
+            {PRODUCT_NAME}
+          </Box>
         </Link>
         <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           {showMenuButton ? null : <SearchButton onOpen={onOpenPalette} compact={false} />}
