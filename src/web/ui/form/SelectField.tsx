@@ -45,8 +45,16 @@ export function SelectField<V extends string | number | boolean | null>({
 }: SelectFieldProps<V>) {
   const { field, fieldState } = useController({ name });
   const selected = options.findIndex((option) => same(option.value, field.value));
-  // A value outside the options (nothing chosen yet) fails whatever the schema says about its shape.
-  const error = fieldState.error ? (selected < 0 ? 'is required' : fieldState.error.message) : undefined;
+  // A value outside the options fails whatever the schema says about its shape: nothing chosen yet, or a value
+  // stored before (or outside) the choices offered, which the menu cannot show.
+  const unknown = selected < 0 && field.value !== undefined && field.value !== null && field.value !== '';
+  const error = fieldState.error
+    ? selected < 0
+      ? unknown
+        ? `is “${String(field.value)}”, which is not one of the choices: choose one`
+        : 'is required'
+      : fieldState.error.message
+    : undefined;
   return (
     <MuiTextField
       select

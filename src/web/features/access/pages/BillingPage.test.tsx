@@ -92,7 +92,11 @@ describe('billing info', () => {
     await screen.findByDisplayValue('billing@acme.example.com');
     await replace(user, /City/, 'London');
     await user.click(save());
-    await waitFor(() => expect(screen.getByText('Country is required')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Country is “UK”, which is not one of the choices: choose one'),
+      ).toBeInTheDocument(),
+    );
     expect(api.sent(billingEndpoints.edit)).toHaveLength(0);
   });
 
