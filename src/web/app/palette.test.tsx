@@ -93,6 +93,16 @@ describe('the command palette', { timeout: 45_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Go to or run' })).not.toBeInTheDocument();
   });
 
+  it('keeps what is typed right after Ctrl+K, before the palette is there', async () => {
+    serve();
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await user.keyboard('{Control>}k{/Control}front-x{Backspace}w');
+    const input = await palette();
+    await waitFor(() => expect(input).toHaveValue('front-w'));
+    expect(await screen.findByRole('option', { name: /storefront-web/ })).toBeInTheDocument();
+  });
+
   it('lists the places opened before first, from this browser’s memory', async () => {
     serve();
     const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));

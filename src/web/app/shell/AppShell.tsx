@@ -11,6 +11,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { CopyIdAction } from './palette/CopyIdAction';
 import { GuideOffer } from './guide/GuideOffer';
 import { LazyCommandPalette, LazyGuidePanel, LazyShortcutsDialog } from './palette/lazyPalette';
+import { startTypingAhead } from './palette/typedAhead';
 import { useOrganizations } from './useShellContext';
 import { useGlobalShortcuts } from './shortcuts/useGlobalShortcuts';
 import { GUIDE_WIDTH, SIDEBAR_WIDTH } from './layout';
@@ -39,6 +40,7 @@ export function AppShell() {
   const [paletteOpen, setPaletteOpen] = useState<boolean>();
   const [shortcutsOpen, setShortcutsOpen] = useState<boolean>();
   const openPalette = () => {
+    startTypingAhead();
     setShortcutsOpen((open) => (open ? false : open));
     setPaletteOpen(true);
   };

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageActions } from '../../../lib/pageActions';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
@@ -14,6 +14,7 @@ import { paletteGroups, type PaletteItem } from './paletteItems';
 import { organizationPlace, placeKindLabels, placeOfResult } from './places';
 import { readRecentPlaces, rememberPlace } from './recentPlaces';
 import { searchQueryOptions } from './searchQuery';
+import { endTypingAhead, typedAhead } from './typedAhead';
 
 interface CommandPaletteProps {
   open: boolean;
@@ -47,7 +48,9 @@ export function CommandPalette({ open, onClose }: CommandPaletteProps) {
 function PaletteBody({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const listId = useId();
-  const [text, setText] = useState('');
+  // What was typed while the palette was on its way is its text; the field has the keyboard from its first paint.
+  const [text, setText] = useState(typedAhead);
+  useLayoutEffect(endTypingAhead, []);
   const [active, setActive] = useState(0);
   const [recent] = useState(() => readRecentPlaces());
   const actions = usePageActions();
