@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { guideStepKeys, type Guide, type GuideStep } from '../../../../contract';
 import { guideQueryOptions, useGuideUpdate } from './guideQuery';
@@ -43,6 +43,27 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
   };
   const steps = guide.data?.steps ?? [];
   const settled = steps.filter((step) => step.done || step.skipped).length;
+
+  // Looking for a control stops once the guide is closed.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+  const pointAtControl = async (control: string) => {
+    // Floating, the panel would cover the control it points at: it folds away until asked back.
+    if (!docked) setFolded(true);
+    // The page's code, data and permissions may still be on their way (slow on a busy machine): look for the
+    // control for up to ten seconds, and again when the page replaced the one pointed at as it rendered.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+    for (let attempt = 0; attempt < 40 && open.current; attempt++) {
+      const target = pointAt(control);
+      await settle();
+      if (target?.isConnected) return;
+    }
+  };
 
   const showFolded = folded && !docked;
   const progress = `${settled} of ${steps.length || guideStepKeys.length} steps`;
@@ -115,10 +136,7 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
           guide={guide}
           organizationId={organizationId}
           progress={progress}
-          // Floating, the panel would cover the control it points at: it folds away until asked back.
-          onPointing={() => {
-            if (!docked) setFolded(true);
-          }}
+          onPointAt={(control) => void pointAtControl(control)}
           onSkip={(key) =>
             update.mutate({
               skipped_steps: [...steps.filter((other) => other.skipped).map((other) => other.key), key],
@@ -135,14 +153,15 @@ function GuideSteps({
   guide,
   organizationId,
   progress,
-  onPointing,
+  onPointAt,
   onSkip,
   onRestart,
 }: {
   guide: ReturnType<typeof useQuery<Guide>>;
   organizationId: string;
   progress: string;
-  onPointing: () => void;
+  /** Points at the control of the page in view named `control`. */
+  onPointAt: (control: string) => void;
   onSkip: (key: GuideStep['key']) => void;
   onRestart: () => void;
 }) {
@@ -176,7 +195,7 @@ function GuideSteps({
             current={step.key === next?.key}
             organizationId={organizationId}
             guide={guide.data!}
-            onPointing={onPointing}
+            onPointAt={onPointAt}
             onSkip={() => onSkip(step.key)}
           />
         ))}
@@ -195,14 +214,15 @@ function GuideStepItem({
   current,
   organizationId,
   guide,
-  onPointing,
+  onPointAt,
   onSkip,
 }: {
   step: GuideStep;
   current: boolean;
   organizationId: string;
   guide: Guide;
-  onPointing: () => void;
+  /** Points at the control of the page in view named `control`. */
+  onPointAt: (control: string) => void;
   onSkip: () => void;
 }) {
   const navigate = useNavigate();
@@ -211,19 +231,7 @@ function GuideStepItem({
   const state = step.done ? 'done' : step.skipped ? 'skipped' : current ? 'next' : 'to do';
   const showMe = async () => {
     if (path) await navigate(path);
-    onPointing();
-    // The page's code, data and permissions may still be on their way (slow on a busy machine): look for the
-    // control for up to ten seconds, and again when the page replaced the one pointed at as it rendered.
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const target = pointAt(text.control);
-      if (target) {
-        await settle();
-        if (target.isConnected) return;
-      } else {
-        await settle();
-      }
-    }
+    onPointAt(text.control);
   };
   return (
     <Box
