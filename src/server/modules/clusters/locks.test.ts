@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type ApiClient, expectStatus } from '../../testing/api';
+import { apiClient, type ApiClient, expectStatus, signedInPerson } from '../../testing/api';
 import { awsClusterRequest, clusterFixture, type ClusterFixture } from '../../testing/clusters';
 import { settle } from '../../testing/deployments';
 import { type TestApp, testApp } from '../../testing/testApp';
@@ -73,22 +73,9 @@ describe('cluster locks', () => {
 
   it('names the person who locked it, and holds without an end when no ttl is given', async () => {
     const world = await installedCluster();
-    const person = await t.createPerson([{ organizationId: world.organizationId, role: 'ADMIN' }]);
-    const session = expectStatus(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { email: person.email, password: person.password },
-      }),
-      200,
-    );
-    const locked = await t.app.inject({
-      method: 'POST',
-      url: `/api${lockPath(world)}`,
-      headers: { authorization: `Bearer ${session.access_token}` },
-      payload: { reason: 'Audit in progress' },
-    });
-    expect(expectStatus(locked, 200)).toMatchObject({ owner_name: person.name, ttl_in_days: null });
+    const admin = await signedInPerson(t, [{ organizationId: world.organizationId, role: 'ADMIN' }]);
+    const locked = await admin.post(lockPath(world), { reason: 'Audit in progress' });
+    expect(expectStatus(locked, 200)).toMatchObject({ owner_name: admin.person.name, ttl_in_days: null });
     t.clock.advance(400 * DAY_MS);
     expect(await locksOf(world)).toHaveLength(1);
   });

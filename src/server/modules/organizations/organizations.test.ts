@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInPerson } from '../../testing/api';
 import { authHeaders } from '../../testing/seed';
 import { type TestApp, testApp } from '../../testing/testApp';
 
@@ -40,19 +41,13 @@ describe('organizations', () => {
   it("lists a person's organizations, paged on request", async () => {
     const first = await t.createOrganization({ name: t.unique('a-org') });
     const second = await t.createOrganization({ name: t.unique('b-org') });
-    const person = await t.createPerson([
+    const person = await signedInPerson(t, [
       { organizationId: first.id, role: 'VIEWER' },
       { organizationId: second.id, role: 'ADMIN' },
     ]);
-    const session = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: person.email, password: person.password },
-    });
-    const headers = authHeaders.bearer(session.json().access_token);
-    const all = await t.app.inject({ method: 'GET', url: '/api/organization', headers });
+    const all = await person.get('/organization');
     expect(all.json().results.map((org: { id: string }) => org.id)).toEqual([first.id, second.id]);
-    const page = await t.app.inject({ method: 'GET', url: '/api/organization?page=2&page_size=1', headers });
+    const page = await person.get('/organization?page=2&page_size=1');
     expect(page.json()).toMatchObject({
       results: [{ id: second.id }],
       pagination: { page: 2, page_size: 1, total_count: 2, total_pages: 2 },
