@@ -4,9 +4,11 @@ import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@
  * Named prepared statements for the embedded database. PGlite's `query` parses, plans and describes every
  * statement again and crosses into PostgreSQL six times for it; a statement prepared once under a name is bound
  * and run in one crossing, and PostgreSQL keeps its plan: a read of a project by its id costs a fifth of the time.
- * node-postgres does the same on a server for drizzle's named statements. Statements are kept by their SQL text
- * (any statement the server runs twice is worth keeping: drizzle writes the values as parameters), the least
- * recently used let go past a limit.
+ * node-postgres does the same on a server for drizzle's named statements. Statements are kept from their first run,
+ * by their SQL text (drizzle writes values as parameters, so the server's statements are few and run again), the
+ * least recently used let go past a limit. It holds the database as PGlite's own `query` does, through PGlite's typed
+ * but underscore-named `_checkReady`, `_runExclusiveTransaction` and `_runExclusiveQuery`: after an upgrade of
+ * PGlite, the tests beside this file say whether they still do what `query` relies on.
  */
 
 const MAX_STATEMENTS = 256;
