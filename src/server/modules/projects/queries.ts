@@ -32,15 +32,38 @@ const inOrganization = (organizationId: string, only: readonly string[] | null) 
     ? and(eq(projects.organizationId, organizationId), inArray(projects.id, [...only]))
     : eq(projects.organizationId, organizationId);
 
+const listOrder = () => [asc(sql`lower(${projects.name})`), asc(projects.id)];
+
+/** The list every page of projects reads, for credentials that see them all: built once per database handle. */
+const lists = preparedPerDatabase((db: Db) => {
+  const all = () =>
+    selectProjects(db)
+      .where(eq(projects.organizationId, sql.placeholder('organizationId')))
+      .orderBy(...listOrder());
+  return {
+    page: all()
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('list_projects_page'),
+    every: all().prepare('list_projects'),
+  };
+});
+
 export function listProjects(
   db: Db,
   organizationId: string,
   window: PageWindow | null,
   only: readonly string[] | null = null,
 ): Promise<ProjectRow[]> {
+  if (only === null) {
+    const statements = lists(db);
+    return window
+      ? statements.page.execute({ organizationId, ...window })
+      : statements.every.execute({ organizationId });
+  }
   const query = selectProjects(db)
     .where(inOrganization(organizationId, only))
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+    .orderBy(...listOrder());
   return withWindow(query, window);
 }
 
