@@ -11,7 +11,7 @@ import { z } from 'zod';
  * third of the time of its request). Handlers' answers are typed by the contract, so the compiler's types hold.
  */
 
-export interface AnswerSerializer {
+interface AnswerSerializer {
   (answer: unknown): string;
   /** Whether the JSON written can hold a map (an object whose keys are data), whose key order is the data's own. */
   readonly holdsMaps: boolean;

@@ -32,7 +32,7 @@ function canonicalJson(value: unknown): string {
  * `holdsMaps`: the JSON may hold maps, whose keys are canonicalized first; without any, the compiled serializer
  * writes equal representations byte for byte alike, and the JSON is digested as written.
  */
-export function entityTagOf(serializedJson: string, holdsMaps = true): string {
+export function entityTagOf(serializedJson: string, holdsMaps: boolean): string {
   const canonical = holdsMaps ? canonicalJson(JSON.parse(serializedJson)) : serializedJson;
   // The one-shot hash: a Hash object per response costs several times the digest of a record's few hundred bytes.
   return `"${hash('sha256', canonical, 'base64url').slice(0, 32)}"`;
