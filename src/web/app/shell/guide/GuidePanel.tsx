@@ -17,7 +17,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { guideStepKeys, type Guide, type GuideStep } from '../../../../contract';
 import { guideQueryOptions, useGuideUpdate } from './guideQuery';
 import { GUIDE_WIDTH } from '../layout';
-import { guideStepPath, guideStepTexts, pointAt } from './guideSteps';
+import { guideStepPath, guideStepTexts, pointUntilSettled } from './guideSteps';
 
 interface GuidePanelProps {
   organizationId: string;
@@ -55,14 +55,7 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
   const pointAtControl = async (control: string) => {
     // Floating, the panel would cover the control it points at: it folds away until asked back.
     if (!docked) setFolded(true);
-    // The page's code, data and permissions may still be on their way (slow on a busy machine): look for the
-    // control for up to ten seconds, and again when the page replaced the one pointed at as it rendered.
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-    for (let attempt = 0; attempt < 40 && open.current; attempt++) {
-      const target = pointAt(control);
-      await settle();
-      if (target?.isConnected) return;
-    }
+    await pointUntilSettled(control, () => open.current);
   };
 
   const showFolded = folded && !docked;

@@ -114,3 +114,28 @@ export function pointAt(control: string): HTMLElement | null {
   }, 4000);
   return target;
 }
+
+/**
+ * Looks for a control until it is pointed at and stays on the page: the page's code, data and permissions may still
+ * be on their way (slow on a busy machine), and a page may replace the control pointed at as it renders. Looking
+ * stops after ten seconds, when `stillWanted` says so, and as soon as the person acts (a click or a key): pointing
+ * again then would take the focus from what they opened, such as the dialog of the control itself.
+ */
+export async function pointUntilSettled(control: string, stillWanted: () => boolean): Promise<void> {
+  let acted = false;
+  const onAct = () => {
+    acted = true;
+  };
+  const acts = ['pointerdown', 'keydown'] as const;
+  for (const act of acts) document.addEventListener(act, onAct, { capture: true });
+  try {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+    for (let attempt = 0; attempt < 40 && stillWanted() && !acted; attempt++) {
+      const target = pointAt(control);
+      await settle();
+      if (target?.isConnected) return;
+    }
+  } finally {
+    for (const act of acts) document.removeEventListener(act, onAct, { capture: true });
+  }
+}
