@@ -5,6 +5,7 @@ import { insertEnvironment } from '../modules/environments/queries';
 import { insertRegistry } from '../modules/registries/queries';
 import { resolveSecretBox } from '../modules/secrets/encryptionKey';
 import { createServiceManager } from '../modules/services/service';
+import { serviceBuiltIns } from '../modules/variables/builtIns';
 import type { Runtime } from '../runtime';
 import { arrangeDemoStages } from './stages';
 import { DEMO_CONTAINER_REGISTRY, DEMO_ENVIRONMENTS, DEMO_HELM_REPOSITORY } from './catalog';
@@ -38,7 +39,10 @@ export async function seedDemoServices(
     ...timestamps,
   });
 
-  const services = createServiceManager(tx, runtime, await resolveSecretBox(tx, runtime));
+  const secrets = await resolveSecretBox(tx, runtime);
+  const services = createServiceManager(tx, runtime, secrets, {
+    builtIns: serviceBuiltIns(runtime, secrets),
+  });
   for (const environment of DEMO_ENVIRONMENTS) {
     const projectId = organization.projectIds.get(environment.project);
     if (!projectId) throw new Error(`The demo has no project ${environment.project}`);

@@ -46,6 +46,7 @@ import { accessChanges } from './shared/recentlyFound';
 import { createSearchService } from './search/service';
 import { createServiceManager } from './services/service';
 import { createVariableService } from './variables/service';
+import { serviceBuiltIns } from './variables/builtIns';
 import { createWebhookService } from './webhooks/service';
 
 export interface ModuleSettings {
@@ -76,7 +77,10 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
   const roles = createRoleService(db, runtime, access);
   const apiTokens = createApiTokenService(db, runtime, roles, access);
   const gitTokens = createGitTokenService(db, runtime, settings.secrets, settings.outbound.gitApis);
-  const services = createServiceManager(db, runtime, settings.secrets, engineServiceDeployments(work.engine));
+  const services = createServiceManager(db, runtime, settings.secrets, {
+    builtIns: serviceBuiltIns(runtime, settings.secrets),
+    deployments: engineServiceDeployments(work.engine),
+  });
   const deployments = createDeploymentService(db, work.engine, services, settings.deployments);
   const cloudCredentials = createCloudCredentialsService(db, runtime, settings.secrets);
   const clusterLocks = createClusterLockService(db, runtime);

@@ -20,6 +20,7 @@ import { findProject } from '../projects/queries';
 import type { SecretBox } from '../secrets/secretBox';
 import { listServices } from '../services/queries';
 import { createServiceManager } from '../services/service';
+import { serviceBuiltIns } from '../variables/builtIns';
 import { copyEnvironmentVariables } from '../variables/clone';
 
 type CloneRequest = z.output<typeof environmentCloneRequest>;
@@ -80,7 +81,9 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
             updatedAt: now,
           });
           const stageCopies = await copyStageLayout(tx, source.id, id, runtime);
-          const services = createServiceManager(tx, runtime, secrets);
+          const services = createServiceManager(tx, runtime, secrets, {
+            builtIns: serviceBuiltIns(runtime, secrets),
+          });
           const serviceCopies = new Map<string, string>();
           for (const original of await listServices(tx, source.id, null, null)) {
             const copy = await services.clone(kindOf[original.type], original.id, {

@@ -11,6 +11,7 @@ import type { SecretBox } from '../secrets/secretBox';
 import { listCustomDomainNames } from '../shared/customDomainNames';
 import { loadReferences, type References } from '../shared/references';
 import type { RequestOf, ResponseOf, ServiceRecord } from './definition';
+import type { ServicePorts } from './builtInsPort';
 import { type ServiceDeployments, withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
 import { defaultIconUri } from './kinds/common';
@@ -43,7 +44,7 @@ export function createServiceManager(
   db: Db,
   runtime: Runtime,
   secrets: SecretBox,
-  deployments: ServiceDeployments = withoutDeployments,
+  { builtIns, deployments = withoutDeployments }: ServicePorts & { deployments?: ServiceDeployments },
 ) {
   const { clock, newId } = runtime;
 
@@ -88,8 +89,14 @@ export function createServiceManager(
     return { config: config as Record<string, unknown>, references };
   }
 
-  /** Writes the service's row and what its configuration refers to, together. */
-  async function store(kind: ServiceKind, record: ServiceRecord, isNew: boolean): Promise<void> {
+  /** Writes the service's row, what its configuration refers to and its built-in variables, together. */
+  async function store(
+    kind: ServiceKind,
+    record: ServiceRecord,
+    isNew: boolean,
+    response: AnyService,
+    placement: EnvironmentPlacement,
+  ): Promise<void> {
     const dependencies = referencedIds([serviceDefinitions[kind].sites(record.config)]);
     try {
       await db.transaction(async (tx) => {
@@ -101,6 +108,7 @@ export function createServiceManager(
           await updateService(tx, record.id, { name, description, iconUri, config, updatedAt });
         }
         await replaceDependencies(tx, record.id, dependencies);
+        await builtIns.anchor(tx, response, placement);
       });
     } catch (error) {
       throw duplicateName(error, record.name) ?? error;
@@ -108,8 +116,8 @@ export function createServiceManager(
   }
 
   /**
-   * The response of a service just stored, from the record written and what its validation loaded: the row is
-   * not read back. A new service has nothing deployed; an edited one shows the commit that runs.
+   * The response of a service as it is stored, from the record and what its validation loaded: the row is not
+   * read back. A new service has nothing deployed; an edited one shows the commit that runs.
    */
   async function storedResponse<K extends ServiceKind>(
     kind: K,
@@ -176,8 +184,9 @@ export function createServiceManager(
         createdAt: now,
         updatedAt: now,
       };
-      await store(kind, record, true);
-      return storedResponse(kind, record, placement, references, true);
+      const response = await storedResponse(kind, record, placement, references, true);
+      await store(kind, record, true, response, placement);
+      return response;
     },
 
     /** PUT replaces every editable field: a description or icon left out goes back to its default. */
@@ -193,8 +202,9 @@ export function createServiceManager(
         config,
         updatedAt: clock.now(),
       };
-      await store(kind, record, false);
-      return storedResponse(kind, record, placement, references, false);
+      const response = await storedResponse(kind, record, placement, references, false);
+      await store(kind, record, false, response, placement);
+      return response;
     },
 
     /**
@@ -259,8 +269,9 @@ export function createServiceManager(
         createdAt: now,
         updatedAt: now,
       };
-      await store(kind, record, true);
-      return storedResponse(kind, record, target, references, true);
+      const response = await storedResponse(kind, record, target, references, true);
+      await store(kind, record, true, response, target);
+      return response;
     },
 
     /** The URLs of what runs: none until a deploy succeeded, and none while stopped. */

@@ -53,8 +53,9 @@ describe('a service write reads what it validates once', () => {
       'insert deployment_stage_services',
       'delete service_dependencies',
       'insert service_dependencies',
+      'insert variables', // its built-in variables, in one statement
     ]);
-    expect(create).toHaveLength(9);
+    expect(create).toHaveLength(10);
   });
 
   it('an edit reads the service, its placement and references once, then only what runs of it', async () => {
@@ -73,12 +74,13 @@ describe('a service write reads what it validates once', () => {
       'select services',
       'select environments',
       'select git_tokens',
+      'select deployments', // the commit that runs, for the response
+      'select deployments',
       'update services',
       'delete service_dependencies',
       'insert service_dependencies',
-      'select deployments', // the commit that runs, for the response
-      'select deployments',
+      'insert variables', // built-ins a new port may bring, those stored already left as they are
     ]);
-    expect(edit).toHaveLength(9);
+    expect(edit).toHaveLength(10);
   });
 });

@@ -3,6 +3,7 @@ import type { AnyService, DatabaseType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import type { Runtime } from '../../runtime';
 import type { EnvironmentPlacement } from '../environments/queries';
+import type { ServiceBuiltIns } from '../services/builtInsPort';
 import { databaseHost, platformHost, shortId } from '../services/naming';
 import { listServices } from '../services/queries';
 import { serviceResponses } from '../services/views';
@@ -119,7 +120,7 @@ async function passwordRow(
   runtime: Runtime,
   secrets: SecretBox,
   service: AnyService,
-  owner: { organizationId: string; projectId: string },
+  placement: EnvironmentPlacement,
   stored: readonly VariableRow[],
 ): Promise<VariableRow> {
   const key = builtInKey({ id: service.id, type: service.service_type }, PASSWORD_SUFFIX);
@@ -128,8 +129,8 @@ async function passwordRow(
   const now = runtime.clock.now();
   await insertVariableIfAbsent(db, {
     id: builtInId(service.id, PASSWORD_SUFFIX),
-    organizationId: owner.organizationId,
-    projectId: owner.projectId,
+    organizationId: placement.environment.organizationId,
+    projectId: placement.environment.projectId,
     environmentId: service.environment.id,
     serviceId: service.id,
     scope: 'BUILT_IN',
@@ -163,46 +164,81 @@ export async function builtInsOfEnvironment(
   const stored = (await listVariablesOfEnvironment(db, placement.environment.id)).filter(
     (row) => row.scope === 'BUILT_IN',
   );
-  const owner = {
-    organizationId: placement.environment.organizationId,
-    projectId: placement.environment.projectId,
-  };
   const builtIns: VariableRecord[] = [];
   for (const [index, service] of responses.entries()) {
     const record = records[index];
     if (!record) continue;
-    const owning: OwningService = { id: service.id, name: service.name, type: service.service_type };
-    let derived = hostsOf(service, placement);
-    if (service.service_type === 'DATABASE') {
-      const row = await passwordRow(db, runtime, secrets, service, owner, stored);
-      const password = row.sealedValue ? secrets.open(row.sealedValue) : '';
-      builtIns.push(recordOfRow(row, new Map([[service.id, owning]]), secrets));
-      derived = databaseBuiltIns(service, placement, password);
-    }
-    for (const { suffix, value, isSecret } of derived) {
-      builtIns.push({
-        id: builtInId(service.id, suffix),
-        scope: 'BUILT_IN',
-        parentId: service.id,
-        key: builtInKey(owning, suffix),
-        value: isSecret ? null : value,
-        isSecret,
-        variableType: 'BUILT_IN',
-        mountPath: null,
-        description: null,
-        enableInterpolationInFile: null,
-        originalId: null,
-        service: owning,
-        ownedBy: 'PLATFORM',
-        createdAt: record.createdAt,
-        updatedAt: record.updatedAt,
-        row: null,
-        reveal: () => value,
-      });
-    }
+    builtIns.push(...(await builtInsOfService(db, runtime, secrets, { service, placement, stored, record })));
   }
-  await anchor(db, builtIns, owner, placement.environment.id, runtime.clock.now());
+  // Services are stored with their built-ins' rows (see `serviceBuiltIns`); one stored before that gets them now.
+  const anchored = new Set(stored.map((row) => row.id));
+  const unanchored = builtIns.filter((builtIn) => !anchored.has(builtIn.id));
+  if (unanchored.length > 0) await anchor(db, unanchored, placement, runtime.clock.now());
   return builtIns;
+}
+
+/** What a service's built-ins derive from. */
+interface BuiltInSource {
+  service: AnyService;
+  placement: EnvironmentPlacement;
+  /** The built-in rows already stored in the service's environment. */
+  stored: readonly VariableRow[];
+  /** When the service was created and last edited: its derived built-ins' own times. */
+  record: { createdAt: Date; updatedAt: Date };
+}
+
+/** One service's built-ins; a database's password is made and stored the first time. */
+async function builtInsOfService(
+  db: Db,
+  runtime: Runtime,
+  secrets: SecretBox,
+  { service, placement, stored, record }: BuiltInSource,
+): Promise<VariableRecord[]> {
+  const owning: OwningService = { id: service.id, name: service.name, type: service.service_type };
+  const builtIns: VariableRecord[] = [];
+  let derived = hostsOf(service, placement);
+  if (service.service_type === 'DATABASE') {
+    const row = await passwordRow(db, runtime, secrets, service, placement, stored);
+    const password = row.sealedValue ? secrets.open(row.sealedValue) : '';
+    builtIns.push(recordOfRow(row, new Map([[service.id, owning]]), secrets));
+    derived = databaseBuiltIns(service, placement, password);
+  }
+  for (const { suffix, value, isSecret } of derived) {
+    builtIns.push({
+      id: builtInId(service.id, suffix),
+      scope: 'BUILT_IN',
+      parentId: service.id,
+      key: builtInKey(owning, suffix),
+      value: isSecret ? null : value,
+      isSecret,
+      variableType: 'BUILT_IN',
+      mountPath: null,
+      description: null,
+      enableInterpolationInFile: null,
+      originalId: null,
+      service: owning,
+      ownedBy: 'PLATFORM',
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      row: null,
+      reveal: () => value,
+    });
+  }
+  return builtIns;
+}
+
+/**
+ * Anchors the built-ins of a service as it is stored, in the transaction that stores it: `/variable/{id}` finds
+ * each of them from the start, and a database has its password from its creation.
+ */
+export function serviceBuiltIns(runtime: Runtime, secrets: SecretBox): ServiceBuiltIns {
+  return {
+    async anchor(db, service, placement) {
+      const now = runtime.clock.now();
+      const source = { service, placement, stored: [], record: { createdAt: now, updatedAt: now } };
+      await anchor(db, await builtInsOfService(db, runtime, secrets, source), placement, now);
+    },
+  };
 }
 
 /**
@@ -212,16 +248,16 @@ export async function builtInsOfEnvironment(
 async function anchor(
   db: Db,
   builtIns: readonly VariableRecord[],
-  owner: { organizationId: string; projectId: string },
-  environmentId: string,
+  placement: EnvironmentPlacement,
   now: Date,
 ): Promise<void> {
+  const { organizationId, projectId, id: environmentId } = placement.environment;
   const rows: NewVariableRow[] = builtIns
     .filter((builtIn) => builtIn.row === null)
     .map((builtIn) => ({
       id: builtIn.id,
-      organizationId: owner.organizationId,
-      projectId: owner.projectId,
+      organizationId,
+      projectId,
       environmentId,
       serviceId: builtIn.parentId,
       scope: 'BUILT_IN',
