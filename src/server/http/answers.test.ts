@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allEndpoints } from '../../contract';
 import { answerSerializerCompiler, answerSerializerOf } from './answers';
+import { routeSchemaOf } from './routeSchema';
 
 const project = z.object({
   id: z.uuid(),
@@ -74,5 +75,18 @@ describe('the compiled answer serializer', () => {
       }
     });
     expect(failures).toEqual([]);
+  });
+
+  it('compiles an endpoint reached under several prefixes once', () => {
+    const [endpoint] = allEndpoints;
+    if (!endpoint) throw new Error('The contract has no endpoint');
+    const answersOf = () => routeSchemaOf(endpoint).response as Record<number, z.ZodType>;
+    const [first, second] = [answersOf(), answersOf()];
+    expect(Object.keys(second)).toEqual(Object.keys(first));
+    for (const status of Object.keys(first).map(Number)) {
+      expect(answerSerializerOf(second[status] as z.ZodType)).toBe(
+        answerSerializerOf(first[status] as z.ZodType),
+      );
+    }
   });
 });

@@ -35,13 +35,6 @@ function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
  * feed the OpenAPI document (with operationId, summary and tag from the descriptor).
  */
 export function routeSchemaOf(endpoint: Endpoint): FastifySchema {
-  const response: Record<number, z.ZodType> = {
-    [endpoint.status]: (endpoint.response ?? z.undefined()).describe(statusPhrase(endpoint.status)),
-  };
-  for (const status of errorStatusesOf(endpoint)) {
-    const description = status === 409 && endpoint.conflict ? endpoint.conflict : errorDescriptions[status];
-    response[status] = errorBody.describe(description);
-  }
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
@@ -51,8 +44,28 @@ export function routeSchemaOf(endpoint: Endpoint): FastifySchema {
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    response,
+    response: responsesOf(endpoint),
   };
+}
+
+const responsesByEndpoint = new WeakMap<Endpoint, Record<number, z.ZodType>>();
+
+/**
+ * The answers of an operation, each described for the document. Made once per endpoint, so that an operation
+ * reached under several prefixes (`/api` and its aliases) has one serializer per answer, compiled once.
+ */
+function responsesOf(endpoint: Endpoint): Record<number, z.ZodType> {
+  const known = responsesByEndpoint.get(endpoint);
+  if (known) return known;
+  const response: Record<number, z.ZodType> = {
+    [endpoint.status]: (endpoint.response ?? z.undefined()).describe(statusPhrase(endpoint.status)),
+  };
+  for (const status of errorStatusesOf(endpoint)) {
+    const description = status === 409 && endpoint.conflict ? endpoint.conflict : errorDescriptions[status];
+    response[status] = errorBody.describe(description);
+  }
+  responsesByEndpoint.set(endpoint, response);
+  return response;
 }
 
 /** `/project/{projectId}` becomes `/project/:projectId`. */
