@@ -83,10 +83,12 @@ const clusterPermissionNeeded: Record<ScopedAccess, ClusterPermission> = {
 
 /**
  * The most a custom role can ever do somewhere, as a scope: what `/auth/me` shows of it and the first, cheap,
- * check; the role decides per record after that.
+ * check; the role decides per record after that. ADMIN on a cluster reaches its ADMIN operations (edit, install,
+ * stop, lock); across the organization a custom role still only reads (see `roleDecision`).
  */
 export function scopeCeilingOf(grant: RoleGrant): ApiTokenScope {
   if (grant.kind === 'built_in') return scopeOfBuiltInRole[grant.role];
+  for (const permission of grant.clusters.values()) if (permission === 'ADMIN') return 'ADMIN';
   let best = 0;
   for (const project of grant.projects.values()) {
     if (project.isAdmin) return 'WRITE';
@@ -94,7 +96,6 @@ export function scopeCeilingOf(grant: RoleGrant): ApiTokenScope {
       best = Math.max(best, projectRank[permission] - 1);
     }
   }
-  for (const permission of grant.clusters.values()) if (permission === 'ADMIN') return 'WRITE';
   return (['READ', 'DEPLOY', 'WRITE'] as const)[Math.max(0, best)] ?? 'READ';
 }
 
@@ -189,7 +190,11 @@ export function ownerOnlyDecision(granter: RoleGrant, refusal: string): Decision
 
 const isOwner = (grant: RoleGrant) => grant.kind === 'built_in' && grant.role === 'OWNER';
 
-/** The scope message is the one the API always gave; the role's follows when the scope allows. */
+/**
+ * The scope message is the one the API always gave; the role's follows when the scope allows. A custom role that
+ * refuses too says why in its own terms (what it holds on the record): a person's scope is only the most their
+ * role reaches anywhere, which says nothing of this record.
+ */
 export function decide(
   scope: ApiTokenScope,
   grant: RoleGrant,
@@ -197,10 +202,10 @@ export function decide(
   level: RoleLevel,
   target: ScopeTarget,
 ): Decision {
-  if (!scopeAllows(scope, access)) {
-    return denied(`This operation needs the ${scopeNeeded[access]} scope; these credentials hold ${scope}`);
-  }
-  return roleDecision(grant, access, level, target);
+  if (scopeAllows(scope, access)) return roleDecision(grant, access, level, target);
+  const byRole = grant.kind === 'custom' ? roleDecision(grant, access, level, target) : ALLOWED;
+  if (!byRole.allowed) return byRole;
+  return denied(`This operation needs the ${scopeNeeded[access]} scope; these credentials hold ${scope}`);
 }
 
 /** Records of a list a role may see; null when it sees them all. */

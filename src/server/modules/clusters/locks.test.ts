@@ -80,6 +80,44 @@ describe('cluster locks', () => {
     expect(await locksOf(world)).toHaveLength(1);
   });
 
+  it('lets a person whose custom role holds ADMIN on the cluster lock it, and refuses ENV_CREATOR with the role’s reason', async () => {
+    const world = await installedCluster();
+    const roleHolding = async (permission: 'ADMIN' | 'ENV_CREATOR') => {
+      const roles = `/organization/${world.organizationId}/customRole`;
+      const name = `cluster-${permission.toLowerCase()}`;
+      const role = expectStatus(await world.api.post(roles, { name }), 201);
+      const matrix = {
+        name,
+        cluster_permissions: [{ cluster_id: world.clusterId, permission }],
+        project_permissions: [],
+      };
+      expectStatus(await world.api.put(`${roles}/${role.id}`, matrix), 200);
+      return signedInPerson(t, [
+        { organizationId: world.organizationId, role: 'CUSTOM', customRoleId: role.id },
+      ]);
+    };
+    const operator = await roleHolding('ADMIN');
+    const permissions = expectStatus(
+      await operator.get(`/organization/${world.organizationId}/permissions`),
+      200,
+    );
+    expect(permissions.clusters).toEqual([
+      expect.objectContaining({ cluster_id: world.clusterId, write: { allowed: true, reason: null } }),
+    ]);
+    const locked = await operator.post(lockPath(world), { reason: 'Migration' });
+    expect(expectStatus(locked, 200)).toMatchObject({ owner_name: operator.person.name });
+    expectStatus(await operator.delete(lockPath(world)), 204);
+
+    const creator = await roleHolding('ENV_CREATOR');
+    const refused = await creator.post(lockPath(world), { reason: 'Migration' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('holds ENV_CREATOR on this cluster');
+    // Custom roles act on the organization's own settings through built-in roles only.
+    const organization = await operator.put(`/organization/${world.organizationId}`, { name: 'renamed' });
+    expect(organization.statusCode).toBe(403);
+    expect(organization.json().message).toContain('needs a built-in role');
+  });
+
   it('refuses a second lock, saying who holds the first and why', async () => {
     const world = await installedCluster();
     expectStatus(await world.bot.post(lockPath(world), { reason: 'Migration to new VPC' }), 200);
