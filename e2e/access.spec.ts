@@ -112,13 +112,14 @@ test('a role that deploys in staging but only views production, through a token'
     );
     await expect(inProduction.deployButton).toBeDisabled();
     await expect(inProduction.deployButton).toHaveAccessibleDescription(
-      `Role "${roleName}" holds VIEWER on PRODUCTION environments of this project; deploying needs DEPLOYER.`,
+      `Role "${roleName}" holds Viewer on Production environments of this project; deploying needs Deployer.`,
     );
   } finally {
     await context.close();
   }
 
-  // The server is the authority: the forced call is refused, the allowed one accepted.
+  // The server is the authority: the forced call is refused (naming permissions as requests write them), the
+  // allowed one accepted.
   const forced = await request.post(`/api/database/${productionDatabase.id}/deploy`, {
     headers: { authorization: `Token ${token}` },
   });

@@ -108,6 +108,27 @@ export type Decision = { allowed: true; reason: null } | { allowed: false; reaso
 const ALLOWED: Decision = { allowed: true, reason: null };
 const denied = (reason: string): Decision => ({ allowed: false, reason });
 
+/**
+ * How a refusal names permissions. The API names them as its requests write them (`ENV_CREATOR`); the console's
+ * permissions answer names them as its pages show them (`Environment creator`).
+ */
+export interface PermissionWords {
+  /** Credentials whose scope is short of what the operation needs. */
+  scopeRefusal(needed: ApiTokenScope, held: ApiTokenScope): string;
+  builtInRole(role: BuiltInRole): string;
+  cluster(permission: ClusterPermission): string;
+  project(permission: ProjectPermission): string;
+  environmentType(type: EnvironmentMode): string;
+}
+
+export const apiWords: PermissionWords = {
+  scopeRefusal: (needed, held) => `This operation needs the ${needed} scope; these credentials hold ${held}`,
+  builtInRole: (role) => role,
+  cluster: (permission) => permission,
+  project: (permission) => permission,
+  environmentType: (type) => type,
+};
+
 const doing: Record<ScopedAccess, string> = {
   read: 'reading',
   deploy: 'deploying',
@@ -121,12 +142,13 @@ export function roleDecision(
   access: ScopedAccess,
   level: RoleLevel,
   target: ScopeTarget,
+  words: PermissionWords = apiWords,
 ): Decision {
   if (grant.kind === 'built_in') {
     const held = scopeOfBuiltInRole[grant.role];
     return scopeAllows(held, access)
       ? ALLOWED
-      : denied(`The ${grant.role} role does not allow ${doing[access]}`);
+      : denied(`The ${words.builtInRole(grant.role)} role does not allow ${doing[access]}`);
   }
   const role = `Role "${grant.name}"`;
   if (level === 'organization') {
@@ -140,7 +162,9 @@ export function roleDecision(
     const needed = clusterPermissionNeeded[access];
     return clusterRank[held] >= clusterRank[needed]
       ? ALLOWED
-      : denied(`${role} holds ${held} on this cluster; ${doing[access]} needs ${needed}`);
+      : denied(
+          `${role} holds ${words.cluster(held)} on this cluster; ${doing[access]} needs ${words.cluster(needed)}`,
+        );
   }
   const project = target.projectId ? grant.projects.get(target.projectId) : undefined;
   if (level === 'project') {
@@ -157,7 +181,8 @@ export function roleDecision(
   const needed = projectPermissionNeeded[access];
   if (projectRank[held] >= projectRank[needed]) return ALLOWED;
   return denied(
-    `${role} holds ${held} on ${type} environments of this project; ${doing[access]} needs ${needed}`,
+    `${role} holds ${words.project(held)} on ${words.environmentType(type)} environments of this project; ` +
+      `${doing[access]} needs ${words.project(needed)}`,
   );
 }
 
@@ -168,13 +193,15 @@ export function roleDecision(
 export function environmentCreationDecision(
   grant: RoleGrant,
   cluster: { id: string; name: string },
+  words: PermissionWords = apiWords,
 ): Decision {
   if (grant.kind === 'built_in') return ALLOWED;
   const held = grant.clusters.get(cluster.id);
   if (held && clusterRank[held] >= clusterRank.ENV_CREATOR) return ALLOWED;
-  const reach = held ? `holds ${held} on` : 'has no access to';
+  const reach = held ? `holds ${words.cluster(held)} on` : 'has no access to';
+  const needed = `${words.cluster('ENV_CREATOR')} or ${words.cluster('ADMIN')}`;
   return denied(
-    `Role "${grant.name}" ${reach} cluster "${cluster.name}"; creating environments there needs ENV_CREATOR or ADMIN`,
+    `Role "${grant.name}" ${reach} cluster "${cluster.name}"; creating environments there needs ${needed}`,
   );
 }
 
@@ -201,11 +228,12 @@ export function decide(
   access: ScopedAccess,
   level: RoleLevel,
   target: ScopeTarget,
+  words: PermissionWords = apiWords,
 ): Decision {
-  if (scopeAllows(scope, access)) return roleDecision(grant, access, level, target);
-  const byRole = grant.kind === 'custom' ? roleDecision(grant, access, level, target) : ALLOWED;
+  if (scopeAllows(scope, access)) return roleDecision(grant, access, level, target, words);
+  const byRole = grant.kind === 'custom' ? roleDecision(grant, access, level, target, words) : ALLOWED;
   if (!byRole.allowed) return byRole;
-  return denied(`This operation needs the ${scopeNeeded[access]} scope; these credentials hold ${scope}`);
+  return denied(words.scopeRefusal(scopeNeeded[access], scope));
 }
 
 /** Records of a list a role may see; null when it sees them all. */

@@ -490,7 +490,7 @@ describe('a person with a custom role', () => {
     ]);
   });
 
-  it('tells the console what it may do, with the reason where it may not', async () => {
+  it('tells the console what it may do, with the reason where it may not, naming permissions as its pages do', async () => {
     const token = await t.createToken(world.organizationId, 'ADMIN', {
       roleId: world.customRoleIds.CUSTOM_STAGING_DEPLOYER,
     });
@@ -514,7 +514,7 @@ describe('a person with a custom role', () => {
     expect(byType.PRODUCTION.deploy).toEqual({
       allowed: false,
       reason:
-        'Role "Staging deployer" holds VIEWER on PRODUCTION environments of this project; deploying needs DEPLOYER',
+        'Role "Staging deployer" holds Viewer on Production environments of this project; deploying needs Deployer',
     });
     expect(byType.PRODUCTION.read.allowed).toBe(true);
     expect(project.manage.allowed).toBe(false);
@@ -524,7 +524,7 @@ describe('a person with a custom role', () => {
     expect(cluster.create_environments).toEqual({
       allowed: false,
       reason: expect.stringMatching(
-        /^Role "Staging deployer" holds VIEWER on cluster ".+"; creating environments there needs ENV_CREATOR or ADMIN$/,
+        /^Role "Staging deployer" holds Viewer on cluster ".+"; creating environments there needs Environment creator or Admin$/,
       ),
     });
 

@@ -18,13 +18,13 @@ import {
   roleNameOf,
   scopeAllows,
   type ScopedAccess,
-  scopeNeeded,
   type ScopeTarget,
 } from '../../domain/access';
 import { ConflictError, ForbiddenError, invalidBody, NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
 import type { AccessChanges } from '../shared/recentlyFound';
 import { builtInRoleIds, builtInRoleOfId, builtInRoles } from './builtIn';
+import { consoleWords } from './consoleWords';
 import {
   type ClusterEntry,
   environmentTypes,
@@ -49,13 +49,6 @@ import {
   replaceRolePermissions,
   updateCustomRole,
 } from './queries';
-
-const scopeLabels: Record<ApiTokenScope, string> = {
-  READ: 'Read',
-  DEPLOY: 'Deploy',
-  WRITE: 'Write',
-  ADMIN: 'Admin',
-};
 
 /** A role given to a member, an invitation or a token: a built-in one, or a custom one of the organization. */
 export type RoleChoice =
@@ -219,14 +212,9 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
         clustersOf(db, organizationId),
       ]);
       const organizationTarget = { organizationId };
-      // The scope's refusal in the console's words; the role's as the API gives it.
+      // Refusals in the console's words: the API's name scopes and permissions as its requests write them.
       const at = (access: ScopedAccess, level: RoleLevel, target: ScopeTarget): Decision =>
-        scopeAllows(scope, access)
-          ? decide(scope, grant, access, level, target)
-          : {
-              allowed: false,
-              reason: `Needs ${scopeLabels[scopeNeeded[access]]} access — your access here is ${scopeLabels[scope]}`,
-            };
+        decide(scope, grant, access, level, target, consoleWords);
       return {
         organization_id: organizationId,
         role_id: grant.kind === 'built_in' ? builtInRoleIds[grant.role] : grant.id,
@@ -264,7 +252,7 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
             read: at('read', 'cluster', target),
             write: at('write', 'cluster', target),
             create_environments: scopeAllows(scope, 'write')
-              ? environmentCreationDecision(grant, cluster)
+              ? environmentCreationDecision(grant, cluster, consoleWords)
               : at('write', 'cluster', target),
           };
         }),
