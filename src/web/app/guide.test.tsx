@@ -97,7 +97,7 @@ describe('the guided first release', { timeout: 45_000 }, () => {
     expect(api.sent(guideEndpoints.edit).at(-1)?.body).toEqual({ dismissed: true });
   });
 
-  it('stays closed when not offered, and opens from the help menu with the steps done ticked', async () => {
+  it('stays closed when not offered, and opens from the help menu with the steps done ticked, the next alone while floating', async () => {
     serve(guide({}, ['project', 'environment']));
     const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
     await screen.findByRole('heading', { level: 1, name: 'Projects' });
@@ -112,6 +112,20 @@ describe('the guided first release', { timeout: 45_000 }, () => {
     expect(within(panel).getByRole('listitem', { current: 'step' })).toHaveTextContent(
       'Add a service from an example',
     );
+    // Floating over the page (no room to dock it), the guide lists the next step alone until asked for all.
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    const all = within(panel).getByRole('button', { name: 'All 7 steps' });
+    expect(all).toHaveAttribute('aria-expanded', 'false');
+    await user.click(all);
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Create a project — done'),
+      expect.stringContaining('Add an environment — done'),
+      expect.stringContaining('Add a service from an example — next'),
+      ...Array.from({ length: 4 }, () => expect.stringContaining('— to do')),
+    ]);
+    await user.click(within(panel).getByRole('button', { name: 'Next step only', expanded: true }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('sends the variable and secret step to the service’s Variables tab and points at its create button', async () => {

@@ -1,23 +1,19 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import RedoIcon from '@mui/icons-material/Redo';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { guideStepKeys, type Guide, type GuideStep } from '../../../../contract';
+import { useLocation } from 'react-router';
+import { guideStepKeys, type Guide } from '../../../../contract';
+import { GuideSteps } from './GuideSteps';
 import { guideQueryOptions, useGuideUpdate } from './guideQuery';
 import { GUIDE_WIDTH } from '../layout';
-import { guideStepPath, guideStepTexts, pointUntilSettled } from './guideSteps';
+import { pointUntilSettled } from './guideSteps';
 
 interface GuidePanelProps {
   organizationId: string;
@@ -127,6 +123,7 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
       {showFolded ? null : (
         <GuideSteps
           guide={guide}
+          compact={!docked}
           organizationId={organizationId}
           progress={progress}
           onPointAt={(control) => void pointAtControl(control)}
@@ -139,128 +136,6 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
         />
       )}
     </Paper>
-  );
-}
-
-function GuideSteps({
-  guide,
-  organizationId,
-  progress,
-  onPointAt,
-  onSkip,
-  onRestart,
-}: {
-  guide: ReturnType<typeof useQuery<Guide>>;
-  organizationId: string;
-  progress: string;
-  /** Points at the control of the page in view named `control`. */
-  onPointAt: (control: string) => void;
-  onSkip: (key: GuideStep['key']) => void;
-  onRestart: () => void;
-}) {
-  const steps = guide.data?.steps ?? [];
-  const settled = steps.filter((step) => step.done || step.skipped).length;
-  const next = steps.find((step) => !step.done && !step.skipped);
-  return (
-    <>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {guide.data?.completed
-          ? 'Done: you released a service. Everything you made stays yours to change or delete.'
-          : `${progress}. Each ticks itself once the platform has it done.`}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={steps.length ? (settled / steps.length) * 100 : 0}
-        aria-label="Steps done"
-        sx={{ mb: 1.5, borderRadius: 1 }}
-      />
-      {guide.isPending ? <Typography variant="body2">Loading your progress…</Typography> : null}
-      {guide.isError ? (
-        <Typography variant="body2" role="alert">
-          Your progress could not be loaded. It is asked for again in a moment.
-        </Typography>
-      ) : null}
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {steps.map((step) => (
-          <GuideStepItem
-            key={step.key}
-            step={step}
-            current={step.key === next?.key}
-            organizationId={organizationId}
-            guide={guide.data!}
-            onPointAt={onPointAt}
-            onSkip={() => onSkip(step.key)}
-          />
-        ))}
-      </Box>
-      {guide.data && settled > 0 ? (
-        <Button size="small" startIcon={<RedoIcon />} onClick={onRestart} sx={{ mt: 1 }}>
-          Start over
-        </Button>
-      ) : null}
-    </>
-  );
-}
-
-function GuideStepItem({
-  step,
-  current,
-  organizationId,
-  guide,
-  onPointAt,
-  onSkip,
-}: {
-  step: GuideStep;
-  current: boolean;
-  organizationId: string;
-  guide: Guide;
-  /** Points at the control of the page in view named `control`. */
-  onPointAt: (control: string) => void;
-  onSkip: () => void;
-}) {
-  const navigate = useNavigate();
-  const text = guideStepTexts[step.key];
-  const path = guideStepPath(step.key, organizationId, guide);
-  const state = step.done ? 'done' : step.skipped ? 'skipped' : current ? 'next' : 'to do';
-  const showMe = async () => {
-    if (path) await navigate(path);
-    onPointAt(text.control);
-  };
-  return (
-    <Box
-      component="li"
-      aria-current={current ? 'step' : undefined}
-      sx={{ display: 'flex', gap: 1.25, py: 0.75, opacity: step.skipped ? 0.6 : 1 }}
-    >
-      {step.done ? (
-        <CheckCircleIcon fontSize="small" color="success" aria-hidden sx={{ mt: 0.25 }} />
-      ) : (
-        <RadioButtonUncheckedIcon fontSize="small" aria-hidden sx={{ mt: 0.25, color: 'text.secondary' }} />
-      )}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: current ? 600 : 400 }}>
-          {text.title}
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {` — ${state}`}
-          </Box>
-        </Typography>
-        {current ? (
-          <>
-            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-              {text.how} Then choose <strong>{text.control}</strong>.
-            </Typography>
-            <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
-              <Button size="small" variant="contained" onClick={() => void showMe()}>
-                Show me
-              </Button>
-              <Button size="small" onClick={onSkip}>
-                Skip
-              </Button>
-            </Box>
-          </>
-        ) : null}
-      </Box>
-    </Box>
   );
 }
 
