@@ -37,7 +37,7 @@ export function ProjectsTable({
     {
       id: 'description',
       header: 'Description',
-      hideBelow: 'md',
+      hideBelow: 'lg',
       grow: true,
       render: (project) => (
         <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap title={project.description}>
