@@ -16,7 +16,7 @@ const grows = (id: keyof Environment, header: string): Column<Environment> => ({
   render: (row) => row[id],
 });
 
-function widthsOf(columns: Column<Environment>[]) {
+function cellStylesOf(columns: Column<Environment>[]) {
   render(
     <DataTable
       label="Environments"
@@ -30,8 +30,10 @@ function widthsOf(columns: Column<Environment>[]) {
     .slice(1);
   return within(row!)
     .getAllByRole('cell')
-    .map((cell) => getComputedStyle(cell).width);
+    .map((cell) => getComputedStyle(cell));
 }
+
+const widthsOf = (columns: Column<Environment>[]) => cellStylesOf(columns).map((style) => style.width);
 
 describe('DataTable', () => {
   it('shares the width left over between growing columns rather than giving it all to the first', () => {
@@ -42,5 +44,14 @@ describe('DataTable', () => {
     expect(
       widthsOf([grows('name', 'Name'), { id: 'cluster', header: 'Cluster', render: (row) => row.cluster }]),
     ).toEqual(['100%', '']);
+  });
+
+  it('keeps a growing column wide enough to read, the table scrolling rather than cutting a name to a letter', () => {
+    const [name, cluster] = cellStylesOf([
+      grows('name', 'Name'),
+      { id: 'cluster', header: 'Cluster', render: (row) => row.cluster },
+    ]);
+    expect(name?.minWidth).toBe('128px');
+    expect(cluster?.minWidth).toBe('');
   });
 });

@@ -40,6 +40,9 @@ export interface DataTableProps<Row> {
   noRowsText?: string;
 }
 
+/** The least a growing column keeps: a name cut to a few letters says nothing, so the table scrolls instead. */
+const GROW_MIN_WIDTH = 128;
+
 /**
  * Cell layout of a column: hidden on narrow screens, and either growing (and truncating) or never wrapping. Growing
  * columns share the width left by the others: were each to ask for all of it, the first would take it and leave the
@@ -49,7 +52,14 @@ function cellSx(column: Column<never>, growShare: string) {
   return {
     ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
     ...(column.grow
-      ? { width: growShare, maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+      ? {
+          width: growShare,
+          maxWidth: 0,
+          minWidth: GROW_MIN_WIDTH,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }
       : { whiteSpace: 'nowrap', width: column.width }),
   };
 }

@@ -64,7 +64,7 @@ export function EnvironmentsTable({
       id: 'cluster',
       header: 'Cluster',
       // A cluster's name is short and whole: the environment's name takes the room left.
-      hideBelow: 'md',
+      hideBelow: 'lg',
       sortValue: (environment) => environment.cluster_name,
       render: (environment) => environment.cluster_name,
     },
@@ -81,7 +81,7 @@ export function EnvironmentsTable({
       id: 'created',
       header: 'Created',
       width: 140,
-      hideBelow: 'md',
+      hideBelow: 'lg',
       sortValue: (environment) => environment.created_at,
       render: (environment) => formatDate(environment.created_at),
     },
