@@ -12,19 +12,19 @@ const aliasOf = (builtInVariableId: string, applicationId: string, key: string) 
   body: { key, alias_scope: 'APPLICATION', alias_parent_id: applicationId },
 });
 
+/** An application, and a database whose built-ins reach it. */
+async function applicationAndDatabase() {
+  const fixture = await servicesFixture(logged.t);
+  const { api, environmentId } = fixture;
+  const requests = minimalRequests(fixture);
+  const created = async (kind: 'application' | 'database') =>
+    expectStatus(await api.post(`/environment/${environmentId}/${kind}`, requests[kind]), 201);
+  return { api, application: await created('application'), database: await created('database') };
+}
+
 describe('built-in variables stored with their service', () => {
   it('are found by id from the creation of their service, a database with its password', async () => {
-    const fixture = await servicesFixture(logged.t);
-    const { api, environmentId } = fixture;
-    const requests = minimalRequests(fixture);
-    const application = expectStatus(
-      await api.post(`/environment/${environmentId}/application`, requests.application),
-      201,
-    );
-    const database = expectStatus(
-      await api.post(`/environment/${environmentId}/database`, requests.database),
-      201,
-    );
+    const { api, application, database } = await applicationAndDatabase();
 
     for (const [suffix, key] of [
       ['HOST', 'DB_HOST'],
@@ -63,14 +63,7 @@ describe('built-in variables stored with their service', () => {
   });
 
   it('leave a list of variables reading only', async () => {
-    const fixture = await servicesFixture(logged.t);
-    const { api, environmentId } = fixture;
-    const requests = minimalRequests(fixture);
-    const application = expectStatus(
-      await api.post(`/environment/${environmentId}/application`, requests.application),
-      201,
-    );
-    expectStatus(await api.post(`/environment/${environmentId}/database`, requests.database), 201);
+    const { api, application } = await applicationAndDatabase();
 
     logged.log.clear();
     const listed = expectStatus(await api.get(`/application/${application.id}/environmentVariable`), 200);
