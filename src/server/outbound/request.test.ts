@@ -1,3 +1,4 @@
+import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedLookup } from '../testing/outbound';
 import { receiverPool } from '../webhooks/testing/receiver';
@@ -65,5 +66,34 @@ describe('a request to a configured target', () => {
     });
     expect(answer.body.toString()).toBe('x'.repeat(1024));
     expect(answer.truncated).toBe(true);
+  });
+
+  it('sends each exchange on a connection of its own, so a receiver closing an idle one loses nothing', async () => {
+    // A receiver that answers the first request of a connection and keeps it open, then closes the connection as
+    // a second request arrives on it: what a server letting idle connections go does when the two cross.
+    const sockets = new Set<Socket>();
+    const server = createServer((socket) => {
+      sockets.add(socket);
+      let answered = false;
+      socket.on('data', () => {
+        if (answered) return void socket.destroy();
+        answered = true;
+        socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nConnection: keep-alive\r\n\r\nok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}/hooks/deployments`;
+    const policy = { allowPrivate: true, lookup: fixedLookup({}).lookup };
+    try {
+      for (const attempt of [1, 2, 3]) {
+        const answer = await outboundRequest(post(url), policy);
+        expect(answer.status, `request ${attempt}`).toBe(200);
+      }
+      expect(sockets.size).toBe(3);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -95,6 +95,10 @@ export async function outboundRequest(
     headers: request.headers,
     lookup: guardedLookup(policy),
     signal,
+    // A connection of its own for each exchange, not one kept alive from the last: a receiver lets an idle connection
+    // go after a few seconds (Node's servers after 5, as long as Node's own pool keeps it), and a request written as
+    // it closes fails without having reached it, an attempt lost to nobody's fault.
+    agent: false,
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<OutboundResponse>((resolve, reject) => {
