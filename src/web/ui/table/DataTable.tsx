@@ -12,6 +12,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SearchBox } from './SearchBox';
 import { TableSkeleton } from './TableSkeleton';
+import { hiddenBelowSx, tableContainerSx } from './tableWidths';
 import { viewRows, type Column, type Sort } from './tableView';
 
 export interface DataTableProps<Row> {
@@ -44,13 +45,13 @@ export interface DataTableProps<Row> {
 const GROW_MIN_WIDTH = 128;
 
 /**
- * Cell layout of a column: hidden on narrow screens, and either growing (and truncating) or never wrapping. Growing
+ * Cell layout of a column: hidden in a narrow table, and either growing (and truncating) or never wrapping. Growing
  * columns share the width left by the others: were each to ask for all of it, the first would take it and leave the
  * next a letter or two.
  */
 function cellSx(column: Column<never>, growShare: string) {
   return {
-    ...(column.hideBelow ? { display: { xs: 'none', [column.hideBelow]: 'table-cell' } } : {}),
+    ...(column.hideBelow ? hiddenBelowSx(column.hideBelow) : {}),
     ...(column.grow
       ? {
           width: growShare,
@@ -105,7 +106,7 @@ export function DataTable<Row>({
   const growShare = growShareOf(columns);
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={tableContainerSx}>
       {search || toolbar ? (
         <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {search ? <SearchBox label={search.label} value={needle} onChange={setNeedle} /> : null}

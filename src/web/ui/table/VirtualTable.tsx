@@ -9,13 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SearchBox } from './SearchBox';
 import { TableSkeleton } from './TableSkeleton';
+import { useReachedWidths } from './tableWidths';
 import type { Column } from './tableView';
 import type { TableView } from './useTableView';
 
@@ -54,18 +53,12 @@ export interface VirtualTableProps<Row> {
 const rowCellSx = (height: number) => ({ py: 0, height }) as const;
 
 /**
- * The columns this screen shows. A column hidden by a breakpoint is left out rather than hidden by CSS: in a table
+ * The columns a table this wide shows. A column hidden by a breakpoint is left out rather than hidden by CSS: in a table
  * of fixed layout a cell of `display: none` still holds its column's width, leaving a blank band beside the rows.
- * On a phone, the `stackOnPhone` columns stand under the primary one instead of beside it.
+ * In a table as narrow as a phone, the `stackOnPhone` columns stand under the primary one instead of beside it.
  */
-function useScreenLayout<Row>(columns: readonly Column<Row>[]) {
-  const theme = useTheme();
-  const reached = {
-    sm: useMediaQuery(theme.breakpoints.up('sm')),
-    md: useMediaQuery(theme.breakpoints.up('md')),
-    lg: useMediaQuery(theme.breakpoints.up('lg')),
-    xl: useMediaQuery(theme.breakpoints.up('xl')),
-  };
+function useScreenLayout<Row>(columns: readonly Column<Row>[], table: HTMLElement | null) {
+  const reached = useReachedWidths(table);
   const fitting = columns.filter((column) => !column.hideBelow || reached[column.hideBelow]);
   const stacks = !reached.sm && fitting.some((column) => column.primary);
   return {
@@ -110,7 +103,8 @@ export function VirtualTable<Row>({
 }: VirtualTableProps<Row>) {
   const { rows, visible, needle, setNeedle, sort, toggleSort } = view;
   const scrollArea = useRef<HTMLDivElement>(null);
-  const layout = useScreenLayout(columns);
+  const [table, setTable] = useState<HTMLDivElement | null>(null);
+  const layout = useScreenLayout(columns, table);
   const rowHeight = layout.stacks ? stackedRowHeight : VIRTUAL_ROW_HEIGHT;
 
   // A new key function makes the virtualizer measure every row again: kept while the rows and their height are, so
@@ -139,7 +133,7 @@ export function VirtualTable<Row>({
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} ref={setTable}>
       {searchLabel || toolbar ? (
         <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {searchLabel ? <SearchBox label={searchLabel} value={needle} onChange={setNeedle} /> : null}

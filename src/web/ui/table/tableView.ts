@@ -14,7 +14,7 @@ export interface Column<Row> {
   width?: number | string;
   /** Takes the width left by the other columns and cuts its text short (a description); others never wrap. */
   grow?: boolean;
-  /** Hidden on screens narrower than this breakpoint. */
+  /** Hidden in a table narrower than the width this breakpoint stands for (`tableWidthFor`). */
   hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
   /**
    * On phones, shown under the primary column's content rather than in a column of its own (VirtualTable): `line`

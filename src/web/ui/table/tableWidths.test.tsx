@@ -1,0 +1,54 @@
+import { render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from './DataTable';
+import { useReachedWidths } from './tableWidths';
+
+/** An element that measures `width`, watched by a ResizeObserver that reports it at once. */
+function elementOfWidth(width: number): HTMLElement {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        this.report();
+      }
+      disconnect() {}
+    },
+  );
+  const element = document.createElement('div');
+  element.getBoundingClientRect = () => ({ width }) as DOMRect;
+  return element;
+}
+
+describe('columns by the width of their table', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reaches a breakpoint by the table’s own width, whatever the window’s', () => {
+    // A 1440 px window with the sidebar and the guide docked leaves a table about 780 px.
+    const { result } = renderHook(() => useReachedWidths(elementOfWidth(780)));
+    expect(result.current).toEqual({ sm: true, md: true, lg: false, xl: false });
+  });
+
+  it('stacks below the smallest width', () => {
+    const { result } = renderHook(() => useReachedWidths(elementOfWidth(358)));
+    expect(result.current).toEqual({ sm: false, md: false, lg: false, xl: false });
+  });
+
+  it('hides a DataTable column with a container query on the table, not a media query on the window', () => {
+    render(
+      <DataTable
+        label="Environments"
+        columns={[
+          { id: 'name', header: 'Name', render: (row: { id: string }) => row.id },
+          { id: 'created', header: 'Created', hideBelow: 'lg', render: () => 'Nov 26, 2026' },
+        ]}
+        rows={[{ id: 'production' }]}
+        getRowId={(row) => row.id}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Created' })).toBeInTheDocument();
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toContain('@container data-table (width < 900px)');
+    expect(css).toMatch(/container-type:\s*inline-size/);
+  });
+});
