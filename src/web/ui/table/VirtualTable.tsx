@@ -14,7 +14,7 @@ import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SearchBox } from './SearchBox';
 import { TableSkeleton } from './TableSkeleton';
-import { useReachedWidths } from './tableWidths';
+import { fitWithin, leastWidthOf, useReachedWidths } from './tableWidths';
 import type { Column } from './tableView';
 import type { TableView } from './useTableView';
 
@@ -55,11 +55,20 @@ const rowCellSx = (height: number) => ({ py: 0, height }) as const;
 /**
  * The columns a table this wide shows. A column hidden by a breakpoint is left out rather than hidden by CSS: in a table
  * of fixed layout a cell of `display: none` still holds its column's width, leaving a blank band beside the rows.
+ * A column that would leave the others too little room is left out too (see `fitWithin`).
  * In a table as narrow as a phone, the `stackOnPhone` columns stand under the primary one instead of beside it.
  */
-function useScreenLayout<Row>(columns: readonly Column<Row>[], table: HTMLElement | null) {
-  const reached = useReachedWidths(table);
-  const fitting = columns.filter((column) => !column.hideBelow || reached[column.hideBelow]);
+function useScreenLayout<Row>(
+  columns: readonly Column<Row>[],
+  table: HTMLElement | null,
+  hasActions: boolean,
+) {
+  const { reached, width } = useReachedWidths(table);
+  const fitting = fitWithin(
+    columns.filter((column) => !column.hideBelow || reached[column.hideBelow]),
+    width,
+    hasActions,
+  );
   const stacks = !reached.sm && fitting.some((column) => column.primary);
   return {
     stacks,
@@ -104,7 +113,7 @@ export function VirtualTable<Row>({
   const { rows, visible, needle, setNeedle, sort, toggleSort } = view;
   const scrollArea = useRef<HTMLDivElement>(null);
   const [table, setTable] = useState<HTMLDivElement | null>(null);
-  const layout = useScreenLayout(columns, table);
+  const layout = useScreenLayout(columns, table, rowActions !== undefined);
   const rowHeight = layout.stacks ? stackedRowHeight : VIRTUAL_ROW_HEIGHT;
 
   // A new key function makes the virtualizer measure every row again: kept while the rows and their height are, so
@@ -147,7 +156,11 @@ export function VirtualTable<Row>({
           stickyHeader
           aria-label={label}
           aria-rowcount={visible.length + 1}
-          sx={{ tableLayout: 'fixed', minWidth: layout.stacks ? 0 : 640 }}
+          sx={{
+            tableLayout: 'fixed',
+            // Narrower, a fixed layout would squeeze a growing column to nothing: the table scrolls instead.
+            minWidth: layout.stacks ? 0 : leastWidthOf(layout.shown, rowActions !== undefined),
+          }}
         >
           <TableHead>
             <TableRow aria-rowindex={1}>
