@@ -24,4 +24,5 @@ export * from './search';
 export * from './guide';
 export * from './variables';
 export * from './access';
+export * from './permissionLabels';
 export * from './countries';

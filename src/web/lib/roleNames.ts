@@ -1,11 +1,4 @@
-import { type BuiltInRole, builtInRoleIds } from '../../contract';
-
-const builtInLabels: Record<BuiltInRole, string> = {
-  OWNER: 'Owner',
-  ADMIN: 'Admin',
-  DEVELOPER: 'Developer',
-  VIEWER: 'Viewer',
-};
+import { type BuiltInRole, builtInRoleIds, builtInRoleLabels as builtInLabels } from '../../contract';
 
 const labelOfId = new Map(
   Object.entries(builtInRoleIds).map(([role, id]) => [id, builtInLabels[role as BuiltInRole]]),

@@ -1,11 +1,6 @@
 import type { ApiTokenScope } from '../../contract';
 
-export const scopeLabels: Record<ApiTokenScope, string> = {
-  READ: 'Read',
-  DEPLOY: 'Deploy',
-  WRITE: 'Write',
-  ADMIN: 'Admin',
-};
+export { scopeLabels } from '../../contract';
 
 export const scopeDescriptions: Record<ApiTokenScope, string> = {
   READ: 'Read-only access to every resource.',

@@ -1,9 +1,11 @@
-import type {
-  ClusterPermission,
-  CustomRole,
-  CustomRoleUpdateRequest,
-  EnvironmentMode,
-  ProjectPermission,
+import {
+  clusterPermissionLabels,
+  projectPermissionLabels,
+  type ClusterPermission,
+  type CustomRole,
+  type CustomRoleUpdateRequest,
+  type EnvironmentMode,
+  type ProjectPermission,
 } from '../../../../contract';
 
 /** Types in the order a release goes through them, as the matrix shows its columns. */
@@ -14,20 +16,18 @@ export const environmentTypes: readonly EnvironmentMode[] = [
   'PRODUCTION',
 ];
 
-export const projectPermissionOptions: readonly { value: ProjectPermission; label: string }[] = [
-  { value: 'NO_ACCESS', label: 'No access' },
-  { value: 'VIEWER', label: 'Viewer' },
-  { value: 'DEPLOYER', label: 'Deployer' },
-  { value: 'MANAGER', label: 'Manager' },
-];
+export const projectPermissionOptions: readonly { value: ProjectPermission; label: string }[] = (
+  ['NO_ACCESS', 'VIEWER', 'DEPLOYER', 'MANAGER'] as const
+).map((value) => ({ value, label: projectPermissionLabels[value] }));
 
 /** A cluster's permission, or none: the role does not reach it. */
 export type ClusterChoice = ClusterPermission | 'NONE';
 export const clusterPermissionOptions: readonly { value: ClusterChoice; label: string }[] = [
   { value: 'NONE', label: 'No access' },
-  { value: 'VIEWER', label: 'Viewer' },
-  { value: 'ENV_CREATOR', label: 'Environment creator' },
-  { value: 'ADMIN', label: 'Admin' },
+  ...(['VIEWER', 'ENV_CREATOR', 'ADMIN'] as const).map((value) => ({
+    value,
+    label: clusterPermissionLabels[value],
+  })),
 ];
 
 export interface ProjectRow {

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { customRoleEndpoints, type Cluster, type CustomRole, type Project } from '../../../../contract';
+import {
+  customRoleEndpoints,
+  environmentTypeLabels,
+  type Cluster,
+  type CustomRole,
+  type Project,
+} from '../../../../contract';
 import { usePermission } from '../../../lib/identity';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
@@ -21,13 +27,6 @@ import {
   projectPermissionOptions,
   requestOf,
 } from '../components/roleMatrix';
-
-const typeLabels = {
-  DEVELOPMENT: 'Development',
-  PREVIEW: 'Preview',
-  STAGING: 'Staging',
-  PRODUCTION: 'Production',
-};
 
 export function RoleEditorPage() {
   const organizationId = useRouteParam('organizationId');
@@ -114,7 +113,7 @@ function RoleEditor({
           corner="Project"
           columns={[
             { id: 'admin', header: 'Project admin' },
-            ...environmentTypes.map((type) => ({ id: type, header: typeLabels[type] })),
+            ...environmentTypes.map((type) => ({ id: type, header: environmentTypeLabels[type] })),
           ]}
           rows={projects.map((project) => {
             const row = matrix.projects[project.id];
@@ -135,7 +134,7 @@ function RoleEditor({
                     type,
                     <CellSelect
                       key={type}
-                      label={`${project.name}: ${typeLabels[type]}`}
+                      label={`${project.name}: ${environmentTypeLabels[type]}`}
                       value={row?.isAdmin ? 'MANAGER' : (row?.permissions[type] ?? 'NO_ACCESS')}
                       options={projectPermissionOptions}
                       disabled={Boolean(locked) || row?.isAdmin}
