@@ -12,7 +12,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SearchBox } from './SearchBox';
 import { TableSkeleton } from './TableSkeleton';
-import { hiddenBelowSx, tableContainerSx } from './tableWidths';
+import { GROW_MIN_WIDTH, hiddenBelowSx, tableContainerSx } from './tableWidths';
 import { viewRows, type Column, type Sort } from './tableView';
 
 export interface DataTableProps<Row> {
@@ -40,9 +40,6 @@ export interface DataTableProps<Row> {
   /** What the table says when filters (other than the search) leave no rows. */
   noRowsText?: string;
 }
-
-/** The least a growing column keeps: a name cut to a few letters says nothing, so the table scrolls instead. */
-const GROW_MIN_WIDTH = 128;
 
 /**
  * Cell layout of a column: hidden in a narrow table, and either growing (and truncating) or never wrapping. Growing

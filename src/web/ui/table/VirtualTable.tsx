@@ -58,7 +58,7 @@ const rowCellSx = (height: number) => ({ py: 0, height }) as const;
  * A column that would leave the others too little room is left out too (see `fitWithin`).
  * In a table as narrow as a phone, the `stackOnPhone` columns stand under the primary one instead of beside it.
  */
-function useScreenLayout<Row>(
+function useTableLayout<Row>(
   columns: readonly Column<Row>[],
   table: HTMLElement | null,
   hasActions: boolean,
@@ -113,7 +113,7 @@ export function VirtualTable<Row>({
   const { rows, visible, needle, setNeedle, sort, toggleSort } = view;
   const scrollArea = useRef<HTMLDivElement>(null);
   const [table, setTable] = useState<HTMLDivElement | null>(null);
-  const layout = useScreenLayout(columns, table, rowActions !== undefined);
+  const layout = useTableLayout(columns, table, rowActions !== undefined);
   const rowHeight = layout.stacks ? stackedRowHeight : VIRTUAL_ROW_HEIGHT;
 
   // A new key function makes the virtualizer measure every row again: kept while the rows and their height are, so

@@ -68,7 +68,7 @@ describe('columns by the width of their table', () => {
       column('updated', { width: 128, hideBelow: 'lg' }),
     ];
     const idsAt = (width: number | null) => fitWithin(columns, width, true).map((kept) => kept.id);
-    // The value keeps 130 px: beside all the others at 900 px it would have about 100.
+    // The value keeps 128 px: beside all the others at 900 px it would have about 100.
     expect(idsAt(900)).toEqual(['key', 'value', 'type', 'scope']);
     expect(idsAt(960)).toEqual(['key', 'value', 'type', 'scope', 'updated']);
     expect(idsAt(700)).toEqual(['key', 'value', 'type']);

@@ -59,8 +59,11 @@ export function useReachedWidths(element: HTMLElement | null): {
   return { reached, width };
 }
 
-/** What a growing column keeps at least: a masked value and its two buttons. */
-const GROW_MIN_WIDTH = 130;
+/**
+ * What a growing column keeps at least: a name cut to a few letters, or a masked value without its buttons, says
+ * nothing, so the table scrolls sideways instead.
+ */
+export const GROW_MIN_WIDTH = 128;
 /** The least a cell takes whatever its width says (a checkbox, an actions button). */
 const CELL_MIN_WIDTH = 56;
 const ACTIONS_WIDTH = 56;
