@@ -1,6 +1,7 @@
 import type { AnyService } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import type { EnvironmentPlacement } from '../environments/queries';
+import type { ServiceDeployments } from './deployments';
 
 /**
  * What the variables module keeps of a service as it is stored (created, cloned or edited): the rows of its
@@ -14,4 +15,6 @@ export interface ServiceBuiltIns {
 /** What the service manager is given of the modules above it. */
 export interface ServicePorts {
   builtIns: ServiceBuiltIns;
+  /** Without it (the demo seed, environment clones), nothing is deployed. */
+  deployments?: ServiceDeployments;
 }

@@ -12,7 +12,7 @@ import { listCustomDomainNames } from '../shared/customDomainNames';
 import { loadReferences, type References } from '../shared/references';
 import type { RequestOf, ResponseOf, ServiceRecord } from './definition';
 import type { ServicePorts } from './builtInsPort';
-import { type ServiceDeployments, withoutDeployments } from './deployments';
+import { withoutDeployments } from './deployments';
 import { serviceDefinitions } from './kinds';
 import { defaultIconUri } from './kinds/common';
 import { linksOf } from './links';
@@ -44,7 +44,7 @@ export function createServiceManager(
   db: Db,
   runtime: Runtime,
   secrets: SecretBox,
-  { builtIns, deployments = withoutDeployments }: ServicePorts & { deployments?: ServiceDeployments },
+  { builtIns, deployments = withoutDeployments }: ServicePorts,
 ) {
   const { clock, newId } = runtime;
 
