@@ -76,7 +76,7 @@ test.describe('deploying from the console', () => {
 
   test('a build that fails ends in "Build failed" and says why', async ({ page, api, organizationId }) => {
     const seeded = await seedEnvironment(api, organizationId, 'e2e-deploy-fail');
-    // A branch containing "fail-build" makes the simulated build exit with an error (see the README).
+    // A branch containing "fail-build" makes the simulated build exit with an error (see docs/resources.md).
     const application = await api.call(applicationEndpoints.create, {
       params: { environmentId: seeded.environment.id },
       body: {

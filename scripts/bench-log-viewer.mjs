@@ -93,7 +93,7 @@ function generateLog(sample, count) {
   };
 }
 
-/** The API's answer to a log request over the generated lines (see "Log pages" in the README). */
+/** The API's answer to a log request over the generated lines (see "Log pages" in docs/api.md). */
 function logAnswer(lines, url) {
   const query = new URL(url).searchParams;
   const limit = Number(query.get('limit') ?? 1000);

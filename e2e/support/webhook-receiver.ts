@@ -11,7 +11,7 @@ export interface ReceivedWebhook {
   body: string;
 }
 
-/** What a STANDARD webhook posts (see the README's "Webhooks"). */
+/** What a STANDARD webhook posts (see "Webhooks" in docs/resources.md). */
 export interface WebhookBody {
   event_type: string;
   payload: Record<string, unknown>;

@@ -68,7 +68,7 @@ export interface ClusterLifecycleOptions {
   locks: ClusterLockService;
 }
 
-/** A secret part that says it is invalid is what the simulated provider rejects (see the README). */
+/** A secret part that says it is invalid is what the simulated provider rejects (see docs/resources.md). */
 const isRejected = (credentials: OpenedCredentials) =>
   Object.values(credentials.secretParts).some((value) => /invalid|rejected/i.test(value));
 

@@ -93,7 +93,7 @@ export function planSteps(action: ClusterExecutionAction, timeScale: number, ran
 export const randomOf = (seed: string, executionId: string, salt: string): Random =>
   seededRandom(seed, executionId, salt);
 
-/** What the credentials and the cluster's name say will go wrong, if anything (see the README's table). */
+/** What the credentials and the cluster's name say will go wrong, if anything (see the table in docs/resources.md). */
 export function plannedFailure(
   action: ClusterExecutionAction,
   clusterName: string,
