@@ -39,7 +39,10 @@ const nonPublic = new BlockList();
 for (const [network, prefix] of NON_PUBLIC_V4) nonPublic.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of NON_PUBLIC_V6) nonPublic.addSubnet(network, prefix, 'ipv6');
 
-/** The IPv4 address an IPv6 one carries (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::/96`, 6to4 `2002::/16`). */
+/**
+ * The IPv4 address an IPv6 one carries (mapped `::ffff:a.b.c.d`, compatible `::a.b.c.d`, NAT64 `64:ff9b::/96`,
+ * 6to4 `2002::/16`).
+ */
 function embeddedIpv4(address: string): string | null {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped?.[1]) return mapped[1];
@@ -47,7 +50,8 @@ function embeddedIpv4(address: string): string | null {
   if (!groups) return null;
   const fromGroups = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [number, ...number[]];
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff)
+  // IPv4-mapped (::ffff:0:0/96) and the deprecated IPv4-compatible (::/96, `::127.0.0.1`) forms.
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && (g5 === 0xffff || g5 === 0))
     return fromGroups(g6 ?? 0, g7 ?? 0);
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0)
     return fromGroups(g6 ?? 0, g7 ?? 0);
