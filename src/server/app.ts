@@ -55,6 +55,8 @@ export interface AppDeps {
   timers?: EngineTimers;
   /** How host names of webhook targets and git APIs resolve: the system's resolver unless tests answer. */
   lookup?: HostLookup;
+  /** The certificates git clones trust instead of the system's: tests' HTTPS stand-ins only. */
+  gitCaFile?: string;
   /**
    * Every answer also encoded by zod and compared with what the compiled serializer writes (http/answers.ts): the
    * test suites' app, so every test reading an answer checks the serializer against the contract.
@@ -114,7 +116,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const lookup = deps.lookup ?? systemLookup;
   const outbound = {
     webhooks: { allowPrivate: config.allowPrivateWebhookTargets, lookup },
-    gitApis: { allowPrivate: config.allowPrivateGitApiUrls, lookup },
+    gitApis: {
+      allowPrivate: config.allowPrivateGitApiUrls,
+      lookup,
+      ...(deps.gitCaFile ? { caFile: deps.gitCaFile } : {}),
+    },
   };
   const secrets = await resolveSecretBox(db, runtime);
   await sealStoredWebhookSecrets(db, secrets);
@@ -141,7 +147,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       session: { secret: jwtSecret, ttlSeconds: config.sessionTtlSeconds },
       secrets,
-      gitRepositories: { allowLocalSources: config.allowLocalGitSources, outbound: outbound.gitApis },
+      gitRepositories: {
+        allowLocalSources: config.allowLocalGitSources,
+        outbound: outbound.gitApis,
+        logFailure: (message, detail) => app.log.warn({ detail }, message),
+      },
       outbound,
       deployments: { logRetention: config.deploymentLogRetention },
       clusters: { timeScale: config.engineTimeScale },

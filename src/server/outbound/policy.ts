@@ -24,6 +24,8 @@ export const systemLookup: HostLookup = async (hostname) =>
 export interface OutboundPolicy {
   allowPrivate: boolean;
   lookup: HostLookup;
+  /** The certificates git trusts instead of the system's: tests' HTTPS stand-ins only. */
+  caFile?: string;
 }
 
 /** A request the policy refuses; its message says which address and why, for the person who configured it. */

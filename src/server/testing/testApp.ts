@@ -35,6 +35,8 @@ export interface TestAppOptions {
   clockStart?: Date;
   /** How host names resolve (the system's resolver otherwise). */
   lookup?: AppDeps['lookup'];
+  /** The certificates the app's git clones trust: a test's HTTPS stand-in (see testing/tls.ts). */
+  gitCaFile?: string;
   /** The database to serve (the worker's shared embedded one otherwise), e.g. one on a PostgreSQL server. */
   db?: Database;
 }
@@ -71,6 +73,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     logger: options.logger,
     timers,
     lookup: options.lookup,
+    gitCaFile: options.gitCaFile,
     checkAnswers: true,
   });
   await app.ready();

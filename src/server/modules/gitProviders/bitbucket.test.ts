@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { gitProviderClient } from './client';
-import { startBitbucketStandIn, type ProviderStandIn, type StandInRepository } from './testing/standIns';
+import {
+  standInFetch,
+  startBitbucketStandIn,
+  type ProviderStandIn,
+  type StandInRepository,
+} from './testing/standIns';
 
 const token = 'ATCTT3xFfGN0valid';
 let standIn: ProviderStandIn | undefined;
@@ -24,7 +29,13 @@ async function start(pageSize?: number) {
 describe('Bitbucket adapter', () => {
   it("lists the workspace's repositories across pages, following next, with the bearer token", async () => {
     const api = await start(2);
-    const client = gitProviderClient({ type: 'BITBUCKET', token, workspace: 'acme', gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({
+      fetch: standInFetch,
+      type: 'BITBUCKET',
+      token,
+      workspace: 'acme',
+      gitApiUrl: api.apiUrl,
+    });
 
     expect(await client.listRepositories()).toEqual([
       {
@@ -58,7 +69,13 @@ describe('Bitbucket adapter', () => {
 
   it('narrows with a BBQL name query and filters the full name, whatever the case', async () => {
     const api = await start();
-    const client = gitProviderClient({ type: 'BITBUCKET', token, workspace: 'acme', gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({
+      fetch: standInFetch,
+      type: 'BITBUCKET',
+      token,
+      workspace: 'acme',
+      gitApiUrl: api.apiUrl,
+    });
 
     const found = await client.listRepositories({ search: 'acme/infra' });
 
@@ -68,7 +85,13 @@ describe('Bitbucket adapter', () => {
 
   it('lists branches of workspace/slug, or of a bare slug in the token workspace', async () => {
     const api = await start(2);
-    const client = gitProviderClient({ type: 'BITBUCKET', token, workspace: 'acme', gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({
+      fetch: standInFetch,
+      type: 'BITBUCKET',
+      token,
+      workspace: 'acme',
+      gitApiUrl: api.apiUrl,
+    });
 
     const expected = [{ name: 'main' }, { name: 'staging' }, { name: 'feature/x' }];
     expect(await client.listBranches('acme/api')).toEqual(expected);
@@ -80,18 +103,26 @@ describe('Bitbucket adapter', () => {
   it('maps a refused token, an unknown workspace and an unknown repository', async () => {
     const api = await start();
     const refused = gitProviderClient({
+      fetch: standInFetch,
       type: 'BITBUCKET',
       token: 'revoked',
       workspace: 'acme',
       gitApiUrl: api.apiUrl,
     });
     const elsewhere = gitProviderClient({
+      fetch: standInFetch,
       type: 'BITBUCKET',
       token,
       workspace: 'nobody',
       gitApiUrl: api.apiUrl,
     });
-    const client = gitProviderClient({ type: 'BITBUCKET', token, workspace: 'acme', gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({
+      fetch: standInFetch,
+      type: 'BITBUCKET',
+      token,
+      workspace: 'acme',
+      gitApiUrl: api.apiUrl,
+    });
 
     await expect(refused.listRepositories()).rejects.toMatchObject({
       kind: 'unauthorized',
@@ -105,6 +136,8 @@ describe('Bitbucket adapter', () => {
   });
 
   it('needs the workspace of the token', () => {
-    expect(() => gitProviderClient({ type: 'BITBUCKET', token, workspace: ' ' })).toThrow(/no workspace/);
+    expect(() =>
+      gitProviderClient({ fetch: standInFetch, type: 'BITBUCKET', token, workspace: ' ' }),
+    ).toThrow(/no workspace/);
   });
 });

@@ -1,8 +1,15 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { cloneCredentials, defaultGitApiUrl, gitProviderClient } from './client';
+import {
+  cloneCredentials,
+  defaultGitApiUrl,
+  gitProviderClient,
+  isTokenGitHost,
+  tokenGitHost,
+} from './client';
 import type { FetchLike } from './http';
+import { standInFetch } from './testing/standIns';
 
 /** A fetch that records what it was asked and answers with `reply`. */
 function recordingFetch(reply: (url: URL) => Response) {
@@ -64,19 +71,19 @@ describe('gitProviderClient', () => {
     );
   });
 
-  it('names the URL it could not reach', async () => {
+  it('names the URL it could not reach, and leaves why to the log', async () => {
     const port = await closedPort();
     const client = gitProviderClient({
       type: 'GITLAB',
       token: 't',
       gitApiUrl: `http://127.0.0.1:${port}/api/v4`,
+      fetch: standInFetch,
     });
 
     await expect(client.listRepositories()).rejects.toMatchObject({
       kind: 'unreachable',
-      message: expect.stringContaining(
-        `GitLab could not be reached at http://127.0.0.1:${port}/api/v4/projects`,
-      ),
+      message: `GitLab could not be reached at http://127.0.0.1:${port}/api/v4/projects`,
+      detail: expect.stringContaining('ECONNREFUSED'),
     });
   });
 
@@ -88,7 +95,8 @@ describe('gitProviderClient', () => {
 
     await expect(client.listRepositories()).rejects.toMatchObject({
       kind: 'unreachable',
-      message: 'GitHub did not answer https://api.github.com/user/repos within 10 s',
+      message: 'GitHub could not be reached at https://api.github.com/user/repos',
+      detail: 'no answer within 10 s',
     });
   });
 
@@ -153,9 +161,25 @@ describe('gitProviderClient', () => {
   });
 
   it('refuses a git API URL that is not http(s)', () => {
-    expect(() => gitProviderClient({ type: 'GITLAB', token: 't', gitApiUrl: 'ftp://gitlab.acme' })).toThrow(
-      /not an http\(s\) URL/,
+    expect(() =>
+      gitProviderClient({ type: 'GITLAB', token: 't', gitApiUrl: 'ftp://gitlab.acme', fetch: standInFetch }),
+    ).toThrow(/not an http\(s\) URL/);
+  });
+
+  it("sends a token to git only on its provider's host, or its own API's host", () => {
+    expect(tokenGitHost('GITHUB', null)).toBe('github.com');
+    expect(tokenGitHost('GITHUB', 'https://api.github.com/')).toBe('github.com');
+    expect(tokenGitHost('GITLAB', null)).toBe('gitlab.com');
+    expect(tokenGitHost('BITBUCKET', null)).toBe('bitbucket.org');
+    expect(tokenGitHost('GITHUB', 'https://GHE.acme.example./api/v3')).toBe('ghe.acme.example');
+    const repository = (url: string) => new URL(url);
+    expect(isTokenGitHost('GITHUB', null, repository('https://GitHub.com./acme/infra.git'))).toBe(true);
+    expect(isTokenGitHost('GITHUB', null, repository('https://github.com.evil.example/acme/infra.git'))).toBe(
+      false,
     );
+    expect(
+      isTokenGitHost('GITLAB', 'https://gitlab.acme.example/api/v4', repository('https://gitlab.com/a/b')),
+    ).toBe(false);
   });
 
   it('gives the user name each provider expects beside a token for git over HTTPS', () => {

@@ -14,7 +14,8 @@ export interface GitProviderClientOptions {
   workspace?: string | null;
   /** The git token's `git_api_url`: a self-hosted GitLab or a GitHub Enterprise Server; the public API if unset. */
   gitApiUrl?: string | null;
-  fetch?: FetchLike;
+  /** The outbound policy's fetch (outbound/fetch.ts): nothing reaches a provider any other way. */
+  fetch: FetchLike;
   /** Per request, body included. */
   timeoutMs?: number;
   /** Pages read per listing at most (100 items each). */
@@ -32,12 +33,37 @@ export function defaultGitApiUrl(type: GitProvider): string {
   return defaultApiUrls[type];
 }
 
+/** Where each provider's public repositories are cloned from. */
+const publicGitHosts: Record<GitProvider, string> = {
+  GITHUB: 'github.com',
+  GITLAB: 'gitlab.com',
+  BITBUCKET: 'bitbucket.org',
+};
+
+const hostName = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '');
+
+/**
+ * The one host git may send a token to: its provider's public host, or the host of the token's own API (a
+ * self-hosted GitLab, a GitHub Enterprise Server). Sent anywhere else, it would hand the organization's token to
+ * whoever runs that host.
+ */
+export function tokenGitHost(type: GitProvider, gitApiUrl: string | null): string | null {
+  const api = gitApiUrl?.trim().replace(/\/+$/, '');
+  if (!api || api === defaultApiUrls[type]) return publicGitHosts[type];
+  return URL.canParse(api) ? hostName(new URL(api)) : null;
+}
+
+/** Whether a repository URL is on the token's own host (see tokenGitHost). */
+export function isTokenGitHost(type: GitProvider, gitApiUrl: string | null, repository: URL): boolean {
+  return tokenGitHost(type, gitApiUrl) === hostName(repository);
+}
+
 export function gitProviderClient(options: GitProviderClientOptions): GitProviderClient {
   const { type, token } = options;
   const apiUrl = apiBase(type, options.gitApiUrl);
   const http: ProviderHttp = {
     provider: type,
-    fetch: options.fetch ?? globalThis.fetch,
+    fetch: options.fetch,
     headers: authHeaders(type, token),
     timeoutMs: options.timeoutMs ?? 10_000,
     origin: new URL(apiUrl).origin,

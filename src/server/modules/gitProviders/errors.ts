@@ -15,6 +15,8 @@ export class GitProviderError extends Error {
     message: string,
     /** The provider's HTTP status, when it answered at all. */
     readonly upstreamStatus: number | null = null,
+    /** What went wrong, for the server's log only: the answer does not say it. */
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = 'GitProviderError';

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { gitProviderClient } from './client';
 import { GitProviderError } from './errors';
-import { startGitHubStandIn, type ProviderStandIn, type StandInRepository } from './testing/standIns';
+import {
+  standInFetch,
+  startGitHubStandIn,
+  type ProviderStandIn,
+  type StandInRepository,
+} from './testing/standIns';
 
 const token = 'ghp_valid0123456789';
 let standIn: ProviderStandIn | undefined;
@@ -28,7 +33,7 @@ async function start(
 describe('GitHub adapter', () => {
   it('lists every repository across pages, following the Link header, with the bearer token', async () => {
     const api = await start(manyRepositories);
-    const client = gitProviderClient({ type: 'GITHUB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITHUB', token, gitApiUrl: api.apiUrl });
 
     const repositories = await client.listRepositories();
 
@@ -54,7 +59,7 @@ describe('GitHub adapter', () => {
 
   it('filters by name, whatever the case', async () => {
     const api = await start(manyRepositories);
-    const client = gitProviderClient({ type: 'GITHUB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITHUB', token, gitApiUrl: api.apiUrl });
 
     const repositories = await client.listRepositories({ search: 'OCTO-org/SERVICE-14' });
 
@@ -69,7 +74,12 @@ describe('GitHub adapter', () => {
 
   it('talks to a GitHub Enterprise Server under its own API path', async () => {
     const api = await start([{ owner: 'platform', name: 'infra' }], { basePath: '/api/v3' });
-    const client = gitProviderClient({ type: 'GITHUB', token, gitApiUrl: `${api.apiUrl}/` });
+    const client = gitProviderClient({
+      fetch: standInFetch,
+      type: 'GITHUB',
+      token,
+      gitApiUrl: `${api.apiUrl}/`,
+    });
 
     expect(await client.listRepositories()).toHaveLength(1);
     expect(api.apiUrl).toMatch(/\/api\/v3$/);
@@ -79,7 +89,7 @@ describe('GitHub adapter', () => {
   it('lists the branches of owner/name across pages', async () => {
     const branches = ['main', 'develop', 'feature/login', 'release-1.0', 'hotfix'];
     const api = await start([{ owner: 'acme', name: 'web', branches }], { pageSize: 2 });
-    const client = gitProviderClient({ type: 'GITHUB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITHUB', token, gitApiUrl: api.apiUrl });
 
     expect(await client.listBranches('acme/web')).toEqual(branches.map((name) => ({ name })));
     expect(api.requests.map((request) => request.path)).toEqual([
@@ -92,7 +102,12 @@ describe('GitHub adapter', () => {
 
   it('says the token was refused when GitHub answers 401', async () => {
     const api = await start(manyRepositories);
-    const client = gitProviderClient({ type: 'GITHUB', token: 'ghp_revoked', gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({
+      fetch: standInFetch,
+      type: 'GITHUB',
+      token: 'ghp_revoked',
+      gitApiUrl: api.apiUrl,
+    });
 
     const error = await client.listRepositories().catch((caught: unknown) => caught);
 
@@ -103,7 +118,7 @@ describe('GitHub adapter', () => {
 
   it('reports an unknown repository as not found', async () => {
     const api = await start([{ owner: 'acme', name: 'web' }]);
-    const client = gitProviderClient({ type: 'GITHUB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITHUB', token, gitApiUrl: api.apiUrl });
 
     await expect(client.listBranches('acme/missing')).rejects.toMatchObject({
       kind: 'not_found',

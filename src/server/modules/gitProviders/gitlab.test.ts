@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { gitProviderClient } from './client';
-import { startGitLabStandIn, type ProviderStandIn, type StandInRepository } from './testing/standIns';
+import {
+  standInFetch,
+  startGitLabStandIn,
+  type ProviderStandIn,
+  type StandInRepository,
+} from './testing/standIns';
 
 const token = 'glpat-valid0123456789';
 let standIn: ProviderStandIn | undefined;
@@ -23,7 +28,7 @@ async function start(options: { basePath?: string; pageSize?: number } = {}) {
 describe('GitLab adapter', () => {
   it('lists member projects across pages, following X-Next-Page, with PRIVATE-TOKEN', async () => {
     const api = await start({ pageSize: 2 });
-    const client = gitProviderClient({ type: 'GITLAB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITLAB', token, gitApiUrl: api.apiUrl });
 
     expect(await client.listRepositories()).toEqual([
       {
@@ -57,7 +62,7 @@ describe('GitLab adapter', () => {
 
   it('asks GitLab to search, namespaces included, and keeps the names that match', async () => {
     const api = await start();
-    const client = gitProviderClient({ type: 'GITLAB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITLAB', token, gitApiUrl: api.apiUrl });
 
     const found = await client.listRepositories({ search: 'Platform/Terra' });
 
@@ -68,7 +73,7 @@ describe('GitLab adapter', () => {
 
   it('keeps short search terms on its own side', async () => {
     const api = await start();
-    const client = gitProviderClient({ type: 'GITLAB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITLAB', token, gitApiUrl: api.apiUrl });
 
     expect((await client.listRepositories({ search: 'WE' })).map((repository) => repository.name)).toEqual([
       'acme/web',
@@ -78,7 +83,7 @@ describe('GitLab adapter', () => {
 
   it('lists branches of a nested project through its URL-encoded path', async () => {
     const api = await start({ pageSize: 1 });
-    const client = gitProviderClient({ type: 'GITLAB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITLAB', token, gitApiUrl: api.apiUrl });
 
     expect(await client.listBranches('acme/platform/terraform-modules')).toEqual([
       { name: 'main' },
@@ -91,7 +96,7 @@ describe('GitLab adapter', () => {
 
   it('serves a self-managed instance at its own API URL', async () => {
     const api = await start({ basePath: '/gitlab/api/v4' });
-    const client = gitProviderClient({ type: 'GITLAB', token, gitApiUrl: api.apiUrl });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITLAB', token, gitApiUrl: api.apiUrl });
 
     expect(await client.listRepositories()).toHaveLength(3);
     expect(api.apiUrl).toMatch(/\/gitlab\/api\/v4$/);
@@ -99,8 +104,13 @@ describe('GitLab adapter', () => {
 
   it('maps a refused token and an unknown project', async () => {
     const api = await start();
-    const refused = gitProviderClient({ type: 'GITLAB', token: 'glpat-expired', gitApiUrl: api.apiUrl });
-    const client = gitProviderClient({ type: 'GITLAB', token, gitApiUrl: api.apiUrl });
+    const refused = gitProviderClient({
+      fetch: standInFetch,
+      type: 'GITLAB',
+      token: 'glpat-expired',
+      gitApiUrl: api.apiUrl,
+    });
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITLAB', token, gitApiUrl: api.apiUrl });
 
     await expect(refused.listRepositories()).rejects.toMatchObject({
       kind: 'unauthorized',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { GitProvider } from '../../../contract/services/common';
+import { OutboundRefused } from '../../outbound/policy';
 import { GitProviderError } from './errors';
 
 export type FetchLike = typeof globalThis.fetch;
@@ -89,16 +90,29 @@ export async function collectPages<T>(
   return items;
 }
 
+/**
+ * One text for every provider that cannot be reached (refused, reset, timed out, not resolving), so that a git
+ * API URL cannot map what the platform reaches; the reason goes to the log (`detail`). A target the outbound
+ * policy refuses says why: that depends on its address alone.
+ */
 function unreachable(label: string, url: URL, error: unknown, timeoutMs: number): GitProviderError {
-  if (error instanceof Error && error.name === 'TimeoutError') {
+  if (error instanceof OutboundRefused) {
     return new GitProviderError(
       'unreachable',
-      `${label} did not answer ${describe(url)} within ${timeoutMs / 1000} s`,
+      `${label} at ${url.origin} may not be called: ${error.message}`,
     );
   }
+  const timedOut = error instanceof Error && error.name === 'TimeoutError';
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
-  const reason = cause ?? (error instanceof Error ? error.message : String(error));
-  return new GitProviderError('unreachable', `${label} could not be reached at ${describe(url)}: ${reason}`);
+  const reason = timedOut
+    ? `no answer within ${timeoutMs / 1000} s`
+    : (cause ?? (error instanceof Error ? error.message : String(error)));
+  return new GitProviderError(
+    'unreachable',
+    `${label} could not be reached at ${describe(url)}`,
+    null,
+    reason,
+  );
 }
 
 function statusError(label: string, response: Response, text: string, notFoundMessage: string) {

@@ -2,6 +2,8 @@ export {
   cloneCredentials,
   defaultGitApiUrl,
   gitProviderClient,
+  isTokenGitHost,
+  tokenGitHost,
   type GitCredentials,
   type GitProviderClientOptions,
 } from './client';

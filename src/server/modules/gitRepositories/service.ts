@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import type { z } from 'zod';
 import type {
   GitRepositoryListing,
@@ -6,13 +7,11 @@ import type {
   terraformVariableParsingRequest,
 } from '../../../contract';
 import {
-  describeProblems,
   type DomainError,
   type FieldProblem,
   invalidBody,
   InvalidFieldError,
   InvalidRequestError,
-  UpstreamError,
 } from '../../domain/errors';
 import {
   cloneCredentials,
@@ -20,6 +19,8 @@ import {
   gitProviderClient,
   GitProviderError,
   gitProviderRefusal,
+  isTokenGitHost,
+  tokenGitHost,
 } from '../gitProviders';
 import type { GitTokenService } from '../gitTokens/service';
 import { outboundFetch } from '../../outbound/fetch';
@@ -39,40 +40,44 @@ export interface GitRepositoryOptions {
    * must not read the host's repositories through the API; on for tests, which make repositories locally.
    */
   allowLocalSources: boolean;
-  /** Where calls to git providers' APIs may go (see OutboundPolicy). */
+  /** Where calls to git providers' APIs and clones may go (see OutboundPolicy). */
   outbound: OutboundPolicy;
+  /** Why a git host could not be read, for the server's log: the answer gives one text for every reason. */
+  logFailure: (message: string, detail: string) => void;
 }
 
 /** Which field of the request a Terraform source failure is about. */
 const sourceFieldOf: Record<TerraformSourceErrorKind, string | null> = {
-  repository_not_found: 'url',
-  unreachable: 'url',
-  branch_not_found: 'branch',
+  address: 'url',
+  unreadable: 'url',
   path_not_found: 'root_path',
   no_terraform_files: 'root_path',
   parse_error: null,
 };
-
-function providerFailure(error: unknown): unknown {
-  return error instanceof GitProviderError ? gitProviderRefusal(error) : error;
-}
 
 const repositoryField = (field: string, message: string): FieldProblem => ({
   path: ['git_repository', field],
   message,
 });
 
-/** A source that cannot be read is about what the caller sent, except a host that cannot be reached. */
+/** A source that cannot be read is about what the caller sent. */
 function terraformSourceFailure(error: TerraformSourceError): DomainError {
   const field = sourceFieldOf[error.kind];
-  if (!field) return new InvalidRequestError(error.message);
-  const problem = repositoryField(field, error.message);
-  if (error.kind === 'unreachable') return new UpstreamError(describeProblems('body', [problem]));
-  return invalidBody([problem]);
+  return field
+    ? invalidBody([repositoryField(field, error.message)])
+    : new InvalidRequestError(error.message);
 }
+
+const isLocalSource = (url: string) => /^file:\/\//i.test(url) || isAbsolute(url);
 
 /** Repositories and branches through a git token, and the variables of a Terraform module in a repository. */
 export function createGitRepositoryService(tokens: GitTokenService, options: GitRepositoryOptions) {
+  function providerFailure(error: unknown): unknown {
+    if (!(error instanceof GitProviderError)) return error;
+    if (error.detail) options.logFailure(error.message, error.detail);
+    return gitProviderRefusal(error);
+  }
+
   /** A provider client with the token, which must be of the organization and of the provider in the path. */
   async function clientFor(organizationId: string, segment: ProviderSegment, tokenId: string) {
     const credentials = await tokens.credentialsOf(organizationId, tokenId);
@@ -134,33 +139,67 @@ export function createGitRepositoryService(tokens: GitTokenService, options: Git
       request: ParsingRequest,
     ): Promise<TerraformVariableDefinition[]> {
       const repository = request.git_repository;
-      const at = repositoryField;
-      if (!options.allowLocalSources && !/^https?:\/\//i.test(repository.url.trim())) {
-        throw invalidBody([at('url', 'must be an https:// URL of a git repository')]);
+      const url = repository.url.trim();
+      const local = options.allowLocalSources && isLocalSource(url);
+      const remote = URL.canParse(url) ? new URL(url) : null;
+      if (!local && remote?.protocol !== 'https:') {
+        throw invalidBody([repositoryField('url', 'must be an https:// URL of a git repository')]);
       }
-      let credentials = null;
-      if (repository.git_token_id) {
-        const token = await tokens.credentialsOf(organizationId, repository.git_token_id);
-        if (!token) throw invalidBody([at('git_token_id', 'must be a git token of this organization')]);
-        if (repository.provider && repository.provider !== token.type) {
-          throw invalidBody([
-            at('provider', `must be ${token.type}, the provider of git token "${token.name}"`),
-          ]);
-        }
-        credentials = cloneCredentials(token.type, token.token);
-      }
+      const credentials = repository.git_token_id
+        ? await tokenCredentials(
+            organizationId,
+            repository.git_token_id,
+            repository.provider,
+            local ? null : remote,
+          )
+        : null;
       try {
         return await parseTerraformVariables({
-          url: repository.url,
+          url,
           branch: repository.branch,
           rootPath: repository.root_path,
           credentials,
+          outbound: options.outbound,
+          allowLocal: options.allowLocalSources,
         });
       } catch (error) {
-        throw error instanceof TerraformSourceError ? terraformSourceFailure(error) : error;
+        if (!(error instanceof TerraformSourceError)) throw error;
+        if (error.detail) options.logFailure('Terraform source not read', error.detail);
+        throw terraformSourceFailure(error);
       }
     },
   };
+
+  /**
+   * The clone credentials of a git token of the organization, for a repository on the token's own host only
+   * (see tokenGitHost): refused otherwise before anything is sent.
+   */
+  async function tokenCredentials(
+    organizationId: string,
+    tokenId: string,
+    provider: ParsingRequest['git_repository']['provider'],
+    repository: URL | null,
+  ) {
+    const token = await tokens.credentialsOf(organizationId, tokenId);
+    if (!token)
+      throw invalidBody([repositoryField('git_token_id', 'must be a git token of this organization')]);
+    if (provider && provider !== token.type) {
+      throw invalidBody([
+        repositoryField('provider', `must be ${token.type}, the provider of git token "${token.name}"`),
+      ]);
+    }
+    if (!repository || !isTokenGitHost(token.type, token.gitApiUrl, repository)) {
+      const host = tokenGitHost(token.type, token.gitApiUrl) ?? 'the host of its git API URL';
+      const named = repository ? repository.hostname : 'a repository on this machine';
+      throw invalidBody([
+        repositoryField(
+          'git_token_id',
+          `git token "${token.name}" is sent only to ${host}; the url names ${named}`,
+        ),
+      ]);
+    }
+    return cloneCredentials(token.type, token.token);
+  }
 }
 
 export type GitRepositoryService = ReturnType<typeof createGitRepositoryService>;

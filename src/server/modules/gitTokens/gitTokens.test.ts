@@ -13,6 +13,7 @@ import {
   startGitHubStandIn,
   startGitLabStandIn,
 } from '../gitProviders/testing/standIns';
+import { UNREADABLE_SOURCE } from '../terraformVariables/checkout';
 import { createGitRepository, sampleTerraformFiles } from '../terraformVariables/testing/gitRepository';
 
 let t: TestApp;
@@ -227,12 +228,12 @@ describe('terraform variables from a git repository', () => {
 
     const noBranch = await api.post(url, { git_repository: { url: repository, branch: 'nope' } });
     expect(noBranch.statusCode).toBe(400);
-    expect(noBranch.json().message).toMatch(/^body\.git_repository\.branch: Branch "nope" does not exist/);
+    expect(noBranch.json().message).toBe(`body.git_repository.url: ${UNREADABLE_SOURCE}`);
     const noFiles = await api.post(url, { git_repository: { url: repository, root_path: '/docs' } });
     expect(noFiles.statusCode).toBe(400);
     expect(noFiles.json().message).toMatch(/^body\.git_repository\.root_path: /);
     const missing = await api.post(url, { git_repository: { url: join(workDir, 'nothing-here') } });
-    expect(missing.json().message).toMatch(/^body\.git_repository\.url: /);
+    expect(missing.json().message).toBe(`body.git_repository.url: ${UNREADABLE_SOURCE}`);
 
     const stranger = await organization();
     const foreignToken = expectStatus(

@@ -1,54 +1,75 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redact, withCheckout } from './checkout';
+import type { OutboundPolicy } from '../../outbound/policy';
+import { type CountingListener, countingListener } from '../../testing/countingListener';
+import { fixedLookup } from '../../testing/outbound';
+import { type TestCertificate, testCertificate } from '../../testing/tls';
+import { redact, UNREADABLE_SOURCE, withCheckout } from './checkout';
 
-/** A git host that knows no repository, recording what git sends it. */
-let host: { url: string; requests: { url: string; headers: IncomingHttpHeaders }[]; close: () => void };
+/** An HTTPS host named git.example.com that knows no repository, recording what git sends it. */
+let host: CountingListener;
+let certificate: TestCertificate;
+let policy: OutboundPolicy;
 
 beforeAll(async () => {
-  const requests: { url: string; headers: IncomingHttpHeaders }[] = [];
-  const server = createServer((request, response) => {
-    requests.push({ url: request.url ?? '', headers: request.headers });
-    response.writeHead(404, { 'content-type': 'text/plain' }).end('Repository not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  host = { url: `http://127.0.0.1:${port}`, requests, close: () => server.close() };
+  certificate = await testCertificate(['git.example.com']);
+  host = await countingListener({ tls: certificate });
+  // The name resolves to the loopback stand-in, where the setting allows private addresses.
+  const dns = fixedLookup({ 'git.example.com': ['127.0.0.1'] });
+  policy = { allowPrivate: true, lookup: dns.lookup, caFile: certificate.caFile };
 });
-afterAll(() => host.close());
+afterAll(async () => {
+  await host.close();
+  await certificate.remove();
+});
 
 const neverUsed = async () => {
   throw new Error('no checkout was expected');
 };
 
 describe('withCheckout', () => {
-  it('sends the git token as basic credentials to the repository host, and nothing else', async () => {
+  it('sends the git token as basic credentials to the checked address of the repository host', async () => {
     const credentials = { username: 'x-access-token', password: 'ghp_secret' };
-    const error = await withCheckout(
-      { url: `${host.url}/acme/infra.git`, branch: 'main', credentials },
-      neverUsed,
-    ).catch((caught: unknown) => caught as Error);
-
-    expect(error).toMatchObject({ kind: 'repository_not_found' });
-    expect(error.message).toMatch(
-      /acme\/infra\.git is not a git repository that can be read with its git token/,
+    const url = `https://git.example.com:${host.port}/acme/infra.git`;
+    const error = await withCheckout({ url, branch: 'main', credentials, outbound: policy }, neverUsed).catch(
+      (caught: unknown) => caught as Error,
     );
+
+    expect(error).toMatchObject({ kind: 'unreadable', message: UNREADABLE_SOURCE });
     const [first] = host.requests;
     expect(first?.url).toBe('/acme/infra.git/info/refs?service=git-upload-pack');
+    // git never asked its own resolver: the connection went to the address the policy's lookup gave.
+    expect(first?.headers.host).toBe(`git.example.com:${host.port}`);
     expect(first?.headers.authorization).toBe(
       `Basic ${Buffer.from('x-access-token:ghp_secret').toString('base64')}`,
     );
   });
 
   it('never repeats a token written into the URL', async () => {
-    const error = await withCheckout(
-      { url: `${host.url.replace('http://', 'http://someone:hunter2@')}/acme/infra.git`, branch: 'main' },
-      neverUsed,
-    ).catch((caught: unknown) => caught as Error);
+    const url = `https://someone:hunter2@git.example.com:${host.port}/acme/infra.git`;
+    const error = await withCheckout({ url, branch: 'main', outbound: policy }, neverUsed).catch(
+      (caught: unknown) => caught as Error & { detail?: string },
+    );
 
-    expect(error).toMatchObject({ kind: 'repository_not_found' });
-    expect(error.message).not.toContain('hunter2');
+    expect(error).toMatchObject({ kind: 'unreadable', message: UNREADABLE_SOURCE });
+    expect(error.detail).toContain('git.example.com');
+    expect(error.detail).not.toContain('hunter2');
+  });
+
+  it('refuses what is not https:// before running git', async () => {
+    for (const url of [
+      `http://git.example.com:${host.port}/acme/infra.git`,
+      'file:///etc',
+      '/srv/git/infra',
+      'ext::sh -c touch% /tmp/owned',
+    ]) {
+      const error = await withCheckout({ url, branch: 'main', outbound: policy }, neverUsed).catch(
+        (caught: unknown) => caught as Error,
+      );
+      expect(error, url).toMatchObject({
+        kind: 'address',
+        message: 'must be an https:// URL of a git repository',
+      });
+    }
   });
 });
 

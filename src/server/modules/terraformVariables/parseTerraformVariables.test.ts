@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loopbackAllowed } from '../../testing/outbound';
+import { UNREADABLE_SOURCE } from './checkout';
 import { TerraformSourceError } from './errors';
 import { parseTerraformVariables } from './parseTerraformVariables';
 import { createGitRepository, sampleTerraformFiles } from './testing/gitRepository';
@@ -26,7 +28,15 @@ afterAll(async () => {
 });
 
 const parse = (options: { url?: string; branch?: string; rootPath?: string }) =>
-  parseTerraformVariables({ url: repository, branch: 'main', rootPath: '/', workDir, ...options });
+  parseTerraformVariables({
+    url: repository,
+    branch: 'main',
+    rootPath: '/',
+    workDir,
+    outbound: loopbackAllowed,
+    allowLocal: true,
+    ...options,
+  });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -136,17 +146,27 @@ describe('parseTerraformVariables', () => {
     expect(onBranch.map((variable) => variable.source)[0]).toBe('extra.tf');
   });
 
-  it('says which branch is missing', async () => {
-    const error = await failure(parse({ branch: 'release/9' }));
-    expect(error.kind).toBe('branch_not_found');
-    expect(error.message).toMatch(/^Branch "release\/9" does not exist in file:\/\//);
+  it('gives one answer for a missing branch and a missing repository, and the reason for the log', async () => {
+    const noBranch = await failure(parse({ branch: 'release/9' }));
+    expect(noBranch).toMatchObject({ kind: 'unreadable', message: UNREADABLE_SOURCE });
+    expect(noBranch.detail).toMatch(/release\/9/);
+    const noRepository = await failure(parse({ url: join(scratch, 'nowhere') }));
+    expect(noRepository).toMatchObject({ kind: 'unreadable', message: UNREADABLE_SOURCE });
   });
 
-  it('says when the repository does not exist or the address is not one', async () => {
-    expect((await failure(parse({ url: join(scratch, 'nowhere') }))).kind).toBe('repository_not_found');
+  it('refuses what is not an https:// URL, or a repository on this machine where that is allowed', async () => {
     const relative = await failure(parse({ url: 'infra/repo' }));
-    expect(relative.kind).toBe('repository_not_found');
-    expect(relative.message).toMatch(/https:\/\/ or file:\/\/ URL, or an absolute path/);
+    expect(relative).toMatchObject({
+      kind: 'address',
+      message: 'must be an https:// URL of a git repository',
+    });
+    const local = parseTerraformVariables({
+      url: repository,
+      branch: 'main',
+      rootPath: '/',
+      outbound: loopbackAllowed,
+    });
+    expect(await failure(local)).toMatchObject({ kind: 'address' });
   });
 
   it('refuses a folder without .tf files, a missing folder, a file, and a way out of the repository', async () => {
@@ -170,9 +190,9 @@ describe('parseTerraformVariables', () => {
     expect(await readdir(workDir)).toEqual([]);
   });
 
-  it('says a host that cannot be reached is unreachable', async () => {
+  it('gives the same answer for a host that cannot be reached', async () => {
     const error = await failure(parse({ url: 'https://127.0.0.1:1/acme/infra.git' }));
-    expect(error.kind).toBe('unreachable');
-    expect(error.message).toContain('https://127.0.0.1:1/acme/infra.git could not be reached');
+    expect(error).toMatchObject({ kind: 'unreadable', message: UNREADABLE_SOURCE });
+    expect(error.detail).toMatch(/^cloning https:\/\/127\.0\.0\.1:1\/acme\/infra\.git: .*connect/i);
   });
 });

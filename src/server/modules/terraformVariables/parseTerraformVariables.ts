@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { TerraformVariableDefinition } from '../../../contract/services/terraform';
+import type { OutboundPolicy } from '../../outbound/policy';
 import { withCheckout, type CloneCredentials } from './checkout';
 import { variableDefinitions, type FileVariables } from './definitions';
 import { TerraformSourceError } from './errors';
@@ -7,9 +8,13 @@ import { readVariableBlocks } from './hclVariables';
 import { normalizeRootPath, rootFolder, terraformFiles } from './rootPath';
 
 export interface ParseTerraformVariablesOptions {
-  /** An http(s) or file:// URL, or an absolute path to a repository on this machine. */
+  /** An https:// URL; a file:// URL or an absolute path too where `allowLocal` says so. */
   url: string;
   branch: string;
+  /** Where the clone may connect (see withCheckout). */
+  outbound: OutboundPolicy;
+  /** Whether repositories on this machine may be read (tests). */
+  allowLocal?: boolean;
   /** The module's folder in the repository; "/" is the repository root. */
   rootPath: string;
   /** Where the temporary clone goes; the system temp folder by default. */
