@@ -48,6 +48,12 @@ export interface RouteFields {
     kind: ScopeKind;
     /** Where the id is: a path parameter unless said otherwise (a query parameter or a field of a JSON body). */
     in?: 'path' | 'query' | 'body';
+    /**
+     * For an operation of the organization that serves a write in one of its projects (reading a Terraform module
+     * to create a service from): a custom role needs that access on some environment type of some project, as the
+     * write it serves does, rather than across the organization.
+     */
+    roleLevel?: 'someProject';
   };
   /** Success status; 204 has no body. */
   status: 200 | 201 | 202 | 204;

@@ -48,8 +48,9 @@ export const gitRepositoryEndpoints = routes<typeof gitRepositoryEndpointSchemas
     method: 'POST',
     path: '/organization/{organizationId}/parseTerraformVariablesFromGitRepo',
     operationId: 'parseTerraformVariablesFromGitRepo',
-    access: 'read',
-    scopeParam: organizationScope,
+    // What creating the Terraform service it serves needs: it clones with the organization's git tokens.
+    access: 'write',
+    scopeParam: { ...organizationScope, roleLevel: 'someProject' },
     status: 200,
   },
 });

@@ -24,8 +24,11 @@ export function scopeAllows(held: ApiTokenScope, access: ScopedAccess): boolean 
   return scopeRank[held] >= scopeRank[scopeNeeded[access]];
 }
 
-/** The part of a role that decides for a kind of record: see `roleLevelOfKind` in scopes.ts. */
-export type RoleLevel = 'organization' | 'cluster' | 'project' | 'environment';
+/**
+ * The part of a role that decides for a kind of record: see `roleLevelOfKind` in scopes.ts. `someProject` is for an
+ * operation of the organization that serves a write in a project (the endpoint's `scopeParam.roleLevel`).
+ */
+export type RoleLevel = 'organization' | 'someProject' | 'cluster' | 'project' | 'environment';
 
 /** Where a request lands, as much as a role decision needs: the resolvers answer it for the record a path names. */
 export interface ScopeTarget {
@@ -155,6 +158,19 @@ export function roleDecision(
     return access === 'read'
       ? ALLOWED
       : denied(`${role} does not allow ${doing[access]} across the organization; that needs a built-in role`);
+  }
+  if (level === 'someProject') {
+    const needed = projectPermissionNeeded[access];
+    const reaches = [...grant.projects.values()].some(
+      (project) =>
+        project.isAdmin ||
+        Object.values(project.permissions).some((held) => projectRank[held] >= projectRank[needed]),
+    );
+    return reaches
+      ? ALLOWED
+      : denied(
+          `${role} holds ${words.project(needed)} on no environment type of any project; ${doing[access]} needs it`,
+        );
   }
   if (level === 'cluster') {
     const held = target.clusterId ? grant.clusters.get(target.clusterId) : undefined;

@@ -35,7 +35,8 @@ export async function authorize(request: FastifyRequest, endpoint: Endpoint, res
   const held = scopeIn(principal, target.organizationId);
   const role = roleIn(principal, target.organizationId);
   if (held === null || role === null) throw missing();
-  const decision = decide(held, role, access, target.level ?? roleLevelOfKind[scopeParam.kind], target);
+  const level = scopeParam.roleLevel ?? target.level ?? roleLevelOfKind[scopeParam.kind];
+  const decision = decide(held, role, access, level, target);
   if (!decision.allowed) throw new ForbiddenError(decision.reason);
   state.organizationId = target.organizationId;
 }
