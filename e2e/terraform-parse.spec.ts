@@ -63,7 +63,7 @@ test.describe('terraform variables from the repository', () => {
     await flow.field('Repository URL').fill(repository.path);
     // A folder on the server's machine tells no provider: one is chosen.
     await flow.choose('Git provider', 'GitLab');
-    // A branch the repository does not have: the server says so.
+    // A branch the repository does not have: the server cannot read it (one answer for every failure of a clone).
     await flow.field('Branch').fill('release');
     await flow.nextStep('Engine');
     await flow.nextStep('Variables');
@@ -76,7 +76,7 @@ test.describe('terraform variables from the repository', () => {
     const load = flow.button('Load variables from the repository');
     await load.click();
     await expect(flow.form.getByRole('alert')).toContainText(
-      'Could not read the variables of the repository: Branch "release" does not exist',
+      'Could not read the variables of the repository: no git repository could be read at this URL and branch',
     );
     await expect(flow.field('Name of variable 2')).toHaveCount(0);
 

@@ -115,7 +115,7 @@ function LoadVariables() {
 }
 
 function loadProblem(error: unknown): string {
-  // The server names the repository when it is what failed (unreachable, unknown branch).
+  // The server names the repository's URL when it is what failed (it cannot be read, or may not be cloned).
   if (isServerError(error) && error.fieldMessage) {
     return `Could not read the variables of the repository: ${error.fieldMessage}`;
   }
