@@ -55,8 +55,34 @@ export interface RouteFields {
      */
     roleLevel?: 'someProject';
   };
+  /**
+   * Where the result of a clone, move, attach or change of type lands, when that is not (only) the record
+   * `scopeParam` names: checked as well, with what making the result there directly needs.
+   */
+  target?: TargetRule;
   /** Success status; 204 has no body. */
   status: 200 | 201 | 202 | 204;
+}
+
+/**
+ * The second place an operation is checked against: where its result lands. A clone needs what a create needs
+ * where the copy lands, a change of an environment's type needs the rights on the new type as well as the old one.
+ */
+export interface TargetRule {
+  /**
+   * The parameter naming the record the result lands in or moves (of the path unless `in` says otherwise). Absent:
+   * the record `scopeParam` names, as the request leaves it (of the type `modeField` gives it, say).
+   */
+  param?: string;
+  in?: 'path' | 'query' | 'body';
+  /** The kind of record `param` names (or the scope's kind, without `param`). */
+  kind: ScopeKind;
+  /** When the request leaves `param` out, the result lands in the source's own record of that kind. */
+  orSource?: boolean;
+  /** A body field giving the environment type the result has (a clone to another type, an edit of the type). */
+  modeField?: string;
+  /** What the caller needs there: what making the result there directly needs. */
+  access: Exclude<AccessClass, 'public' | 'authenticated'>;
 }
 
 declare const schemaTypes: unique symbol;

@@ -9,6 +9,8 @@ import type {
 const organizationScope = { param: 'organizationId', kind: 'organization' } as const;
 const clusterScope = { param: 'clusterId', kind: 'cluster' } as const;
 const clusterPath = '/organization/{organizationId}/cluster/{clusterId}';
+// Reads of one cluster are checked on the cluster, so a custom role reads only the clusters it lists; its writes
+// stay the organization's (a built-in role's).
 
 export const clusterEndpoints = routes<typeof clusterEndpointSchemas>({
   list: {
@@ -40,7 +42,7 @@ export const clusterEndpoints = routes<typeof clusterEndpointSchemas>({
     path: clusterPath,
     operationId: 'getCluster',
     access: 'read',
-    scopeParam: organizationScope,
+    scopeParam: clusterScope,
     status: 200,
   },
   edit: {
@@ -64,7 +66,7 @@ export const clusterEndpoints = routes<typeof clusterEndpointSchemas>({
     path: `${clusterPath}/status`,
     operationId: 'getClusterStatus',
     access: 'read',
-    scopeParam: organizationScope,
+    scopeParam: clusterScope,
     status: 200,
   },
   deploy: {
@@ -104,7 +106,7 @@ export const clusterEndpoints = routes<typeof clusterEndpointSchemas>({
     path: `${clusterPath}/logs`,
     operationId: 'listClusterLogs',
     access: 'read',
-    scopeParam: organizationScope,
+    scopeParam: clusterScope,
     status: 200,
   },
   executions: {
@@ -112,7 +114,7 @@ export const clusterEndpoints = routes<typeof clusterEndpointSchemas>({
     path: `${clusterPath}/execution`,
     operationId: 'listClusterExecutions',
     access: 'read',
-    scopeParam: organizationScope,
+    scopeParam: clusterScope,
     status: 200,
   },
   environments: {

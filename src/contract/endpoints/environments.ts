@@ -35,6 +35,8 @@ export const environmentEndpoints = routes<typeof environmentEndpointSchemas>({
     operationId: 'editEnvironment',
     access: 'write',
     scopeParam: environmentScope,
+    // A new type needs the same rights as the old one.
+    target: { kind: 'environment', modeField: 'mode', access: 'write' },
     status: 200,
   },
   delete: {
@@ -51,6 +53,16 @@ export const environmentEndpoints = routes<typeof environmentEndpointSchemas>({
     operationId: 'cloneEnvironment',
     access: 'write',
     scopeParam: environmentScope,
+    // What creating an environment in the copy's project (the body's, or the source's) needs; its cluster is
+    // checked as a create's is, once the body or the source names it.
+    target: {
+      param: 'project_id',
+      in: 'body',
+      kind: 'project',
+      orSource: true,
+      modeField: 'mode',
+      access: 'write',
+    },
     status: 202,
   },
 });

@@ -65,6 +65,8 @@ function serviceEndpointsFor<K extends ServiceKind>(kind: K) {
       operationId: `clone${Name}`,
       access: 'write',
       scopeParam,
+      // The copy lands in the body's environment: what creating a service there needs.
+      target: { param: 'environment_id', in: 'body', kind: 'environment', access: 'write' },
       status: 202,
     },
   });

@@ -11,6 +11,7 @@ const move = (placement: 'Before' | 'After'): RouteFields => ({
   operationId: `Move${placement}DeploymentStage`,
   access: 'write',
   scopeParam: stageScope,
+  target: { param: 'stageId', kind: 'deploymentStage', access: 'write' },
   status: 200,
 });
 
@@ -61,6 +62,8 @@ export const deploymentStageEndpoints = routes<typeof deploymentStageEndpointSch
     operationId: 'AttachServiceToDeploymentStage',
     access: 'write',
     scopeParam: stageScope,
+    // The service attached changes too: its place in the environment's order.
+    target: { param: 'serviceId', kind: 'service', access: 'write' },
     status: 200,
   },
   moveBefore: move('Before'),

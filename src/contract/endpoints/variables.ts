@@ -160,6 +160,7 @@ export const unifiedVariableEndpoints = routes<typeof unifiedVariableEndpointSch
     operationId: 'createVariableAlias',
     access: 'write',
     scopeParam: byVariable,
+    target: { param: 'alias_parent_id', in: 'body', kind: 'variableParent', access: 'write' },
     status: 201,
   },
   createOverride: {
@@ -168,6 +169,7 @@ export const unifiedVariableEndpoints = routes<typeof unifiedVariableEndpointSch
     operationId: 'createVariableOverride',
     access: 'write',
     scopeParam: byVariable,
+    target: { param: 'override_parent_id', in: 'body', kind: 'variableParent', access: 'write' },
     status: 201,
   },
   import: {

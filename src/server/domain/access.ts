@@ -251,26 +251,3 @@ export function decide(
   if (!byRole.allowed) return byRole;
   return denied(words.scopeRefusal(scopeNeeded[access], scope));
 }
-
-/** Records of a list a role may see; null when it sees them all. */
-export function visibleProjectIds(grant: RoleGrant): string[] | null {
-  if (grant.kind === 'built_in') return null;
-  return [...grant.projects]
-    .filter(
-      ([, project]) => project.isAdmin || Object.values(project.permissions).some((p) => projectRank[p] > 0),
-    )
-    .map(([id]) => id);
-}
-
-export function visibleEnvironmentTypes(grant: RoleGrant, projectId: string): EnvironmentMode[] | null {
-  if (grant.kind === 'built_in') return null;
-  const project = grant.projects.get(projectId);
-  if (project?.isAdmin) return null;
-  return Object.entries(project?.permissions ?? {})
-    .filter(([, permission]) => projectRank[permission] > 0)
-    .map(([type]) => type as EnvironmentMode);
-}
-
-export function visibleClusterIds(grant: RoleGrant): string[] | null {
-  return grant.kind === 'built_in' ? null : [...grant.clusters.keys()];
-}

@@ -4,6 +4,7 @@ import { decide, type ScopeTarget } from '../domain/access';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../domain/errors';
 import { type Principal, roleIn, scopeIn } from '../domain/principal';
 import { roleLevelOfKind, type ScopeResolvers, targetOf } from '../domain/scopes';
+import { authorizeTarget } from './authorizeTarget';
 import { isScopedAccess } from './permissions';
 import { requestState } from './requestState';
 import { scopeLabels } from './scopes';
@@ -12,7 +13,8 @@ import { scopeLabels } from './scopes';
  * The permission check each operation declares: 401 without valid credentials; 404 when the record does not
  * exist *or belongs to an organization these credentials have nothing to do with* (so other organizations'
  * records cannot be probed); 403 when the credentials' scope there, or their role on the record (its project and
- * environment type, or its cluster), does not allow the operation.
+ * environment type, or its cluster), does not allow the operation, or their role where its result lands (the
+ * descriptor's `target`: a clone's environment, an environment's new type) does not allow making it there.
  */
 export async function authorize(request: FastifyRequest, endpoint: Endpoint, resolvers: ScopeResolvers) {
   if (endpoint.access === 'public') return;
@@ -38,6 +40,7 @@ export async function authorize(request: FastifyRequest, endpoint: Endpoint, res
   const level = scopeParam.roleLevel ?? target.level ?? roleLevelOfKind[scopeParam.kind];
   const decision = decide(held, role, access, level, target);
   if (!decision.allowed) throw new ForbiddenError(decision.reason);
+  await authorizeTarget(request, endpoint, resolvers, { scope: held, role, source: target });
   state.organizationId = target.organizationId;
 }
 

@@ -18,8 +18,8 @@ export interface ApiRoutesOptions {
 
 /**
  * Registers every endpoint of the contract from its descriptor. An endpoint without a handler, needing an
- * organization scope without naming where it comes from, or scoped by a kind of record without a resolver or
- * without a role mapping, stops the start: the contract and the server never silently disagree.
+ * organization scope without naming where it comes from, or scoped (or targeted) by a kind of record without a
+ * resolver or without a role mapping, stops the start: the contract and the server never silently disagree.
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
   for (const endpoint of options.endpoints) {
@@ -29,12 +29,13 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
     if (isScopedAccess(endpoint.access) && !endpoint.scopeParam) {
       throw new Error(`${endpoint.operationId} needs "${endpoint.access}" access but names no scopeParam`);
     }
-    const kind = endpoint.scopeParam?.kind;
-    if (kind && !options.resolvers[kind]) {
-      throw new Error(`No scope resolver for "${kind}", needed by ${endpoint.operationId}`);
-    }
-    if (kind && !Object.hasOwn(roleLevelOfKind, kind)) {
-      throw new Error(`No role mapping for "${kind}", needed by ${endpoint.operationId}`);
+    for (const kind of [endpoint.scopeParam?.kind, endpoint.target?.kind]) {
+      if (kind && !options.resolvers[kind]) {
+        throw new Error(`No scope resolver for "${kind}", needed by ${endpoint.operationId}`);
+      }
+      if (kind && !Object.hasOwn(roleLevelOfKind, kind)) {
+        throw new Error(`No role mapping for "${kind}", needed by ${endpoint.operationId}`);
+      }
     }
     const conditional = conditionalRequestsOf(endpoint, options.endpoints, options.handlers);
     app.route({

@@ -6,17 +6,27 @@ import type {
   permissionEndpoints,
 } from '../../../contract';
 import { displayNameOf, scopeIn } from '../../domain/principal';
+import { readReachOf } from '../../domain/reach';
 import type { BillingService } from '../../modules/billing/service';
 import type { MemberService } from '../../modules/members/service';
 import type { RoleService } from '../../modules/roles/service';
+import { withinReach } from '../../modules/roles/withinReach';
 import { callerOf, type HandlersFor } from './bind';
 import { roleOfCaller } from './visibility';
 
 export function customRoleHandlers(roles: RoleService): HandlersFor<typeof customRoleEndpoints> {
   return {
-    list: async ({ params }) => ({ results: await roles.list(params.organizationId) }),
+    list: async (context) => {
+      const { organizationId } = context.params;
+      const reach = readReachOf(roleOfCaller(callerOf(context), organizationId));
+      return { results: (await roles.list(organizationId)).map((role) => withinReach(role, reach)) };
+    },
     create: ({ params, body }) => roles.create(params.organizationId, body),
-    get: ({ params }) => roles.get(params.organizationId, params.customRoleId),
+    get: async (context) => {
+      const { organizationId, customRoleId } = context.params;
+      const reach = readReachOf(roleOfCaller(callerOf(context), organizationId));
+      return withinReach(await roles.get(organizationId, customRoleId), reach);
+    },
     edit: ({ params, body }) => roles.edit(params.organizationId, params.customRoleId, body),
     delete: ({ params }) => roles.delete(params.organizationId, params.customRoleId),
     available: async ({ params }) => ({ results: await roles.available(params.organizationId) }),

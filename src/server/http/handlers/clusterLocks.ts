@@ -1,5 +1,5 @@
 import type { clusterLockEndpoints } from '../../../contract';
-import { visibleClusterIds } from '../../domain/access';
+import { visibleClusterIds } from '../../domain/reach';
 import { displayNameOf } from '../../domain/principal';
 import type { ClusterLockService } from '../../modules/clusters/locks';
 import { callerOf, type HandlersFor, organizationOf } from './bind';

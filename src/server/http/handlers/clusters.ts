@@ -6,7 +6,7 @@ import type {
 } from '../../../contract';
 import type { CloudCredentialsService } from '../../modules/cloudCredentials/service';
 import type { CloudProviderCatalog } from '../../modules/clusters/catalogService';
-import { visibleClusterIds } from '../../domain/access';
+import { readReachOf, visibleClusterIds } from '../../domain/reach';
 import { roleOfCaller } from './visibility';
 import type { ClusterService } from '../../modules/clusters/service';
 import { paginate } from '../pagination';
@@ -26,7 +26,13 @@ export function clusterHandlers(clusters: ClusterService): HandlersFor<typeof cl
       return paginate(query, (window) => clusters.list(params.organizationId, window, only));
     },
     create: ({ params, body }) => clusters.create(params.organizationId, body),
-    listStatuses: ({ params }) => clusters.statuses(params.organizationId),
+    listStatuses: (context) => {
+      const { organizationId } = context.params;
+      return clusters.statuses(
+        organizationId,
+        visibleClusterIds(roleOfCaller(callerOf(context), organizationId)),
+      );
+    },
     get: ({ params }) => clusters.get(params.organizationId, params.clusterId),
     edit: ({ params, body }) => clusters.edit(params.organizationId, params.clusterId, body),
     delete: ({ params }) => clusters.delete(params.organizationId, params.clusterId),
@@ -50,8 +56,11 @@ export function clusterHandlers(clusters: ClusterService): HandlersFor<typeof cl
     },
     logs: ({ params }) => clusters.logs(params.organizationId, params.clusterId),
     executions: ({ params }) => clusters.executions(params.organizationId, params.clusterId),
-    environments: ({ params, organizationId }) =>
-      clusters.environments(organizationOf(organizationId), params.clusterId),
+    environments: (context) => {
+      const organizationId = organizationOf(context.organizationId);
+      const reach = readReachOf(roleOfCaller(callerOf(context), organizationId));
+      return clusters.environments(organizationId, context.params.clusterId, reach);
+    },
   };
 }
 

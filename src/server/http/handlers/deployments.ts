@@ -9,7 +9,9 @@ import {
   serviceKinds,
 } from '../../../contract';
 import type { DeployBody } from '../../engine';
-import { bindHandlers, callerOf, type HandlerRegistry, type HandlersFor } from './bind';
+import { bindHandlers, callerOf, type HandlerRegistry, type HandlersFor, organizationOf } from './bind';
+import { visibleEnvironmentTypes } from '../../domain/reach';
+import { roleOfCaller } from './visibility';
 import type { Principal } from '../../domain/principal';
 import { serviceIdOf } from './services';
 import { requestOptionsOf } from '../../modules/deployments/requests';
@@ -101,7 +103,14 @@ export function bindDeploymentHandlers(registry: HandlerRegistry, deployments: D
   });
 
   bindHandlers(registry, projectDeploymentEndpoints, {
-    environmentStatuses: ({ params }) => resultsOf(deployments.projectEnvironmentStatuses(params.projectId)),
+    environmentStatuses: (context) => {
+      const { projectId } = context.params;
+      const types = visibleEnvironmentTypes(
+        roleOfCaller(callerOf(context), organizationOf(context)),
+        projectId,
+      );
+      return resultsOf(deployments.projectEnvironmentStatuses(projectId, types));
+    },
   });
 
   bindHandlers(registry, deploymentEndpoints, {

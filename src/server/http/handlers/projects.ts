@@ -1,5 +1,5 @@
 import type { projectEndpoints } from '../../../contract';
-import { visibleProjectIds } from '../../domain/access';
+import { visibleProjectIds } from '../../domain/reach';
 import { callerOf, type HandlersFor } from './bind';
 import { roleOfCaller } from './visibility';
 import type { ProjectService } from '../../modules/projects/service';

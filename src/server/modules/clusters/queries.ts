@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { withWindow } from '../../db/paging';
+import { environmentReadable } from '../../db/reach';
 import type { PageWindow } from '../../domain/paging';
+import type { ReadReach } from '../../domain/reach';
 import { clusterExecutions, clusterLogs, clusters, environments, projects } from '../../db/schema';
 
 type Db = Database | Transaction;
@@ -91,8 +93,11 @@ export async function organizationIdOfCluster(db: Db, id: string): Promise<strin
   return row?.organizationId ?? null;
 }
 
-/** The environments placed on a cluster, with their projects, by project then environment name. */
-export function environmentsOnCluster(db: Db, clusterId: string) {
+/**
+ * The environments placed on a cluster, with their projects, by project then environment name; `reach` keeps
+ * those a role reads (null: all of them).
+ */
+export function environmentsOnCluster(db: Db, clusterId: string, reach: ReadReach | null = null) {
   return db
     .select({
       id: environments.id,
@@ -103,7 +108,12 @@ export function environmentsOnCluster(db: Db, clusterId: string) {
     })
     .from(environments)
     .innerJoin(projects, eq(projects.id, environments.projectId))
-    .where(eq(environments.clusterId, clusterId))
+    .where(
+      and(
+        eq(environments.clusterId, clusterId),
+        environmentReadable(reach, { projectId: environments.projectId, environmentType: environments.mode }),
+      ),
+    )
     .orderBy(asc(sql`lower(${projects.name})`), asc(sql`lower(${environments.name})`));
 }
 

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, InvalidRequestError, invalidBody, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
+import type { ReadReach } from '../../domain/reach';
 import { configVersionOf } from '../../engine';
 import type { Runtime } from '../../runtime';
 import type { CloudCredentialsService, OpenedCredentials } from '../cloudCredentials/service';
@@ -342,8 +343,12 @@ export function createClusterService(db: Database, runtime: Runtime, options: Cl
       return statusOf(await rowOf(organizationId, id));
     },
 
-    async statuses(organizationId: string): Promise<List<ClusterStatus>> {
-      const rows = await listClusters(db, organizationId, null);
+    /** `only`: the clusters the caller's role reads, null for all of them. */
+    async statuses(
+      organizationId: string,
+      only: readonly string[] | null = null,
+    ): Promise<List<ClusterStatus>> {
+      const rows = await listClusters(db, organizationId, null, only);
       const ids = rows.map((row) => row.id);
       const [latest, held] = await Promise.all([latestExecutions(db, ids), locks.holdingOn(ids)]);
       return {
@@ -405,9 +410,14 @@ export function createClusterService(db: Database, runtime: Runtime, options: Cl
       return { results: (await executionLog(db, latest.id)).map(toLogLine) };
     },
 
-    async environments(organizationId: string, id: string): Promise<List<ClusterEnvironment>> {
+    /** `reach`: what the caller's role reads, null for everything. */
+    async environments(
+      organizationId: string,
+      id: string,
+      reach: ReadReach | null = null,
+    ): Promise<List<ClusterEnvironment>> {
       const row = await rowOf(organizationId, id);
-      const rows = await environmentsOnCluster(db, row.id);
+      const rows = await environmentsOnCluster(db, row.id, reach);
       return {
         results: rows.map((env) => ({
           id: env.id,

@@ -5,6 +5,7 @@ import type {
   LogLineList,
   LogQuery,
   DeploymentRequestAccepted,
+  EnvironmentMode,
   EnvironmentServiceIdsRequest,
   RebootServicesRequest,
   ServiceKind,
@@ -176,8 +177,9 @@ export function createDeploymentService(
       return queue.length > 0 ? 'QUEUED' : null;
     },
 
-    async projectEnvironmentStatuses(projectId: string) {
-      const environments = await listEnvironments(db, projectId, null);
+    /** `types`: the environment types the caller's role reads here, null for all of them. */
+    async projectEnvironmentStatuses(projectId: string, types: readonly EnvironmentMode[] | null = null) {
+      const environments = await listEnvironments(db, projectId, null, types);
       return Promise.all(environments.map((environment) => engine.environmentStatus(environment.id)));
     },
 

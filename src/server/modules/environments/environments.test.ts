@@ -284,7 +284,9 @@ describe('environments made by a custom role', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ status: 403, error: 'Forbidden' });
-    expect(refused.json().message).toMatch(/^Role "Project admins" is not an admin of this project/);
+    expect(refused.json().message).toMatch(
+      /^Where the result lands \(body\.project_id\): Role "Project admins" is not an admin of this project/,
+    );
     expect(
       expectStatus(
         await api.post(`/environment/${source.id}/clone`, { name: 'copy', project_id: elsewhere.id }),

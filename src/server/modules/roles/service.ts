@@ -205,7 +205,10 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
       return grantOf(row, clusters, projects);
     },
 
-    /** Everything the credentials may do in the organization, and why not where they may not. */
+    /**
+     * Everything the credentials may do in the organization, and why not where they may not, for every project and
+     * cluster their role reads.
+     */
     async permissions(organizationId: string, scope: ApiTokenScope, grant: RoleGrant): Promise<Permissions> {
       const [projects, clusters] = await Promise.all([
         projectsOf(db, organizationId),
@@ -226,12 +229,15 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
           write: at('write', 'organization', organizationTarget),
           admin: at('admin', 'organization', organizationTarget),
         },
-        projects: projects.map((project) => {
+        // Only what the role reads: the names of the rest are not its to know.
+        projects: projects.flatMap((project) => {
           const target = { organizationId, projectId: project.id };
+          const read = at('read', 'project', target);
+          if (!read.allowed) return [];
           return {
             project_id: project.id,
             project_name: project.name,
-            read: at('read', 'project', target),
+            read,
             manage: at('write', 'project', target),
             environment_types: environmentTypes.map((type) => {
               const typed = { ...target, environmentType: type };
@@ -244,12 +250,14 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
             }),
           };
         }),
-        clusters: clusters.map((cluster) => {
+        clusters: clusters.flatMap((cluster) => {
           const target = { organizationId, clusterId: cluster.id };
+          const read = at('read', 'cluster', target);
+          if (!read.allowed) return [];
           return {
             cluster_id: cluster.id,
             cluster_name: cluster.name,
-            read: at('read', 'cluster', target),
+            read,
             write: at('write', 'cluster', target),
             create_environments: scopeAllows(scope, 'write')
               ? environmentCreationDecision(grant, cluster, consoleWords)

@@ -2,8 +2,10 @@ import { and, count, eq, ilike, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { SearchResultKind, ServiceType } from '../../../contract';
 import type { Database } from '../../db/database';
+import { clusterReadable, environmentReadable, projectReadable } from '../../db/reach';
 import { clusters, environments, projects, services } from '../../db/schema';
 import type { PageWindow } from '../../domain/paging';
+import type { ReadReach } from '../../domain/reach';
 
 /** One matching record, as the union of the four kinds reads it. */
 export interface SearchRow {
@@ -22,6 +24,14 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** Which kind to search (every kind without one), among what the caller's role reads (everything: null). */
+export interface Search {
+  kind: SearchResultKind | undefined;
+  reach: ReadReach | null;
+}
+
+const environmentColumns = { projectId: environments.projectId, environmentType: environments.mode };
+
 const noText = sql<string | null>`null::text`;
 const noId = sql<string | null>`null::uuid`;
 
@@ -35,8 +45,10 @@ function rankOf(name: AnyPgColumn, text: string) {
  *
  * Every project, environment, service and cluster of the organization whose name holds `text`, ignoring case,
  * in one union so that a page spans the kinds: names starting with the text first, then by name, kind and id.
+ * `reach`: what the caller's role reads (null: everything); the rest is not there for it.
  */
-function matches(db: Database, organizationId: string, text: string, kind: SearchResultKind | undefined) {
+function matches(db: Database, organizationId: string, text: string, search: Search) {
+  const { kind, reach } = search;
   const pattern = containsPattern(text);
   // A kind not asked for still takes its place in the union, answering no rows.
   const wanted = (candidate: SearchResultKind) =>
@@ -58,7 +70,12 @@ function matches(db: Database, organizationId: string, text: string, kind: Searc
     })
     .from(projects)
     .where(
-      and(eq(projects.organizationId, organizationId), ilike(projects.name, pattern), wanted('PROJECT')),
+      and(
+        eq(projects.organizationId, organizationId),
+        ilike(projects.name, pattern),
+        wanted('PROJECT'),
+        projectReadable(reach, projects.id),
+      ),
     );
 
   const environmentRows = db
@@ -82,6 +99,7 @@ function matches(db: Database, organizationId: string, text: string, kind: Searc
         eq(environments.organizationId, organizationId),
         ilike(environments.name, pattern),
         wanted('ENVIRONMENT'),
+        environmentReadable(reach, environmentColumns),
       ),
     );
 
@@ -103,7 +121,12 @@ function matches(db: Database, organizationId: string, text: string, kind: Searc
     .innerJoin(environments, eq(environments.id, services.environmentId))
     .innerJoin(projects, eq(projects.id, services.projectId))
     .where(
-      and(eq(services.organizationId, organizationId), ilike(services.name, pattern), wanted('SERVICE')),
+      and(
+        eq(services.organizationId, organizationId),
+        ilike(services.name, pattern),
+        wanted('SERVICE'),
+        environmentReadable(reach, environmentColumns),
+      ),
     );
 
   const clusterRows = db
@@ -122,7 +145,12 @@ function matches(db: Database, organizationId: string, text: string, kind: Searc
     })
     .from(clusters)
     .where(
-      and(eq(clusters.organizationId, organizationId), ilike(clusters.name, pattern), wanted('CLUSTER')),
+      and(
+        eq(clusters.organizationId, organizationId),
+        ilike(clusters.name, pattern),
+        wanted('CLUSTER'),
+        clusterReadable(reach, clusters.id),
+      ),
     );
 
   return unionAll(projectRows, environmentRows, serviceRows, clusterRows);
@@ -132,10 +160,10 @@ export async function searchNames(
   db: Database,
   organizationId: string,
   text: string,
-  kind: SearchResultKind | undefined,
+  search: Search,
   window: PageWindow | null,
 ): Promise<SearchRow[]> {
-  const ordered = matches(db, organizationId, text, kind)
+  const ordered = matches(db, organizationId, text, search)
     .orderBy(sql`rank`, sql`sort_name`, sql`kind_order`, sql`id`)
     .$dynamic();
   const rows = await (window ? ordered.limit(window.limit).offset(window.offset) : ordered);
@@ -157,10 +185,10 @@ export async function countNames(
   db: Database,
   organizationId: string,
   text: string,
-  kind: SearchResultKind | undefined,
+  search: Search,
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
-    .from(matches(db, organizationId, text, kind).as('matches'));
+    .from(matches(db, organizationId, text, search).as('matches'));
   return row?.total ?? 0;
 }

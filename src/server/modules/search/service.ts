@@ -1,6 +1,7 @@
 import type { SearchQuery, SearchResult } from '../../../contract';
 import type { Database } from '../../db/database';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
+import type { ReadReach } from '../../domain/reach';
 import { countNames, searchNames, type SearchRow } from './queries';
 
 function toSearchResult(row: SearchRow): SearchResult {
@@ -17,18 +18,23 @@ function toSearchResult(row: SearchRow): SearchResult {
   };
 }
 
-/** Finding records of an organization by name, whatever their kind: what a console's quick jump asks. */
+/**
+ * Finding records of an organization by name, whatever their kind: what a console's quick jump asks. Only what
+ * the caller's role reads (`reach`, null for everything) is found.
+ */
 export function createSearchService(db: Database) {
   return {
     search(
       organizationId: string,
       query: Pick<SearchQuery, 'q' | 'kind'>,
       window: PageWindow | null,
+      reach: ReadReach | null = null,
     ): Promise<Page<SearchResult>> {
+      const search = { kind: query.kind, reach };
       return pageOf(window, {
         rows: async (window) =>
-          (await searchNames(db, organizationId, query.q, query.kind, window)).map(toSearchResult),
-        count: () => countNames(db, organizationId, query.q, query.kind),
+          (await searchNames(db, organizationId, query.q, search, window)).map(toSearchResult),
+        count: () => countNames(db, organizationId, query.q, search),
       });
     },
   };
