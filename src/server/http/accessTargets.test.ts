@@ -259,17 +259,43 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What a refused request could have changed: the environments of both projects, their services, stages, variables. */
+interface Identity {
+  id: string;
+  name?: string;
+}
+
+interface StageService {
+  service_id: string;
+  is_skipped: boolean;
+}
+
+const identity = ({ id, name }: Identity): Identity => ({ id, name });
+
 async function snapshot(w: World): Promise<unknown> {
   const read = async (path: string) => expectStatus(await w.api.get(path), 200);
   const places = [];
   for (const projectId of [w.projectId, w.otherProjectId]) {
     const environments = (await read(`/project/${projectId}/environment`)).results;
     for (const environment of environments) {
+      // What a refused request could have changed: names, places, types, stage membership and values. Not statuses
+      // or times, which the engine moves on its own while an earlier row's allowed request runs.
       places.push({
-        environment,
-        services: (await read(`/environment/${environment.id}/services`)).results,
-        stages: (await read(`/environment/${environment.id}/deploymentStage`)).results,
-        variables: (await read(`/variable?parent_id=${environment.id}&scope=ENVIRONMENT`)).results,
+        environment: { id: environment.id, name: environment.name, mode: environment.mode },
+        services: (await read(`/environment/${environment.id}/services`)).results.map(identity),
+        stages: (await read(`/environment/${environment.id}/deploymentStage`)).results.map(
+          (stage: Identity & { deployment_order: number; services: StageService[] }) => ({
+            ...identity(stage),
+            order: stage.deployment_order,
+            services: stage.services.map(({ service_id, is_skipped }) => ({ service_id, is_skipped })),
+          }),
+        ),
+        variables: (await read(`/variable?parent_id=${environment.id}&scope=ENVIRONMENT`)).results.map(
+          (variable: Identity & { key: string; value?: string | null }) => ({
+            ...identity(variable),
+            key: variable.key,
+            value: variable.value,
+          }),
+        ),
       });
     }
   }
