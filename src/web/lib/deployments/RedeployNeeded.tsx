@@ -1,29 +1,21 @@
 import { plural } from '../format';
 import { StatusChip } from '../../ui/status/StatusChip';
 import { needsRedeploy, redeployReason, servicesNeedingRedeploy } from './redeployNeeded';
-import { useEnvironmentStatuses, useServiceStatus } from './statuses';
+import type { ServiceStatus } from '../../../contract';
+import { useEnvironmentStatuses } from './statuses';
 
 type Size = 'small' | 'medium';
 
 /** "Redeploy needed" beside a service's state while it runs an older configuration than the one saved. */
-export function RedeployNeededChip({
-  environmentId,
-  serviceId,
-  size,
-}: {
-  environmentId: string;
-  serviceId: string;
-  size?: Size;
-}) {
-  const status = useServiceStatus(environmentId, serviceId);
-  if (!needsRedeploy(status.data)) return null;
+export function RedeployNeededChip({ status, size }: { status: ServiceStatus; size?: Size | undefined }) {
+  if (!needsRedeploy(status)) return null;
   return (
     <StatusChip
       label="Redeploy needed"
       tone="warning"
       icon="warning"
       size={size}
-      title={redeployReason(status.data.configuration_changes)}
+      title={redeployReason(status.configuration_changes)}
     />
   );
 }

@@ -39,7 +39,7 @@ export function ServiceStatusChip({
         live={live}
         title={lastDeployment(status.data.last_deployment_date)}
       />
-      <RedeployNeededChip environmentId={environmentId} serviceId={serviceId} size={size} />
+      <RedeployNeededChip status={status.data} size={size} />
     </Stack>
   );
 }
