@@ -44,6 +44,7 @@ export function RedeployNeededNotice({ environment }: { environment: Environment
         <ActionButton
           size="small"
           color="inherit"
+          sx={{ whiteSpace: 'nowrap' }}
           startIcon={<RedeployIcon />}
           onClick={() => confirming.show(chosen)}
           disabledReason={selectedServicesRefusal('deploy', chosen, statuses.data, permission)}
