@@ -74,6 +74,7 @@ const serverLayers = {
   'modules/organizations': modules(),
   'modules/webhooks': modules(),
   'modules/search': modules(),
+  'modules/changes': modules(),
   'modules/guide': modules(),
   modules: [...belowModules, 'modules/*'],
   http: ['domain', 'runtime', 'engine', 'idempotency', 'modules', 'modules/*'],

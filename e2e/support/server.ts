@@ -95,6 +95,7 @@ export async function startServer({
       RATE_LIMIT_PER_HOUR: '1000000',
       SESSION_RATE_LIMIT_PER_HOUR: '1000000',
       ANONYMOUS_RATE_LIMIT_PER_HOUR: '1000000',
+      CHANGE_FEED_RATE_LIMIT_PER_HOUR: '1000000',
       // The terraform specs read the variables of a repository they create in a temp folder (a local path).
       ALLOW_LOCAL_GIT_SOURCES: '1',
       // The webhook specs deliver to a receiver on loopback.

@@ -35,6 +35,7 @@ export type AppConfig = Pick<
   | 'rateLimitPerHour'
   | 'sessionRateLimitPerHour'
   | 'anonymousRateLimitPerHour'
+  | 'changeFeedRateLimitPerHour'
   | 'webDistDir'
   | 'allowLocalGitSources'
   | 'allowPrivateWebhookTargets'
@@ -166,6 +167,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       apiTokenPerHour: config.rateLimitPerHour,
       sessionPerHour: config.sessionRateLimitPerHour,
       anonymousPerHour: config.anonymousRateLimitPerHour,
+      changeFeedPerHour: config.changeFeedRateLimitPerHour,
     },
   };
 

@@ -15,6 +15,7 @@ describe('configuration', () => {
       rateLimitPerHour: 1000,
       sessionRateLimitPerHour: 10_000,
       anonymousRateLimitPerHour: 1000,
+      changeFeedRateLimitPerHour: 10_800,
       demoPassword: 'demo',
       webDistDir: resolve('dist/web'),
       allowLocalGitSources: false,

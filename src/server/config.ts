@@ -20,6 +20,8 @@ export interface Config {
   sessionRateLimitPerHour: number;
   /** Requests per hour for each address sending no valid credentials (keeps sign-in guessing slow). */
   anonymousRateLimitPerHour: number;
+  /** The change feed's own budget per API token or person (see http/rateLimit.ts). */
+  changeFeedRateLimitPerHour: number;
   demoPassword: string;
   /** The built console, served at `/`. */
   webDistDir: string;
@@ -104,6 +106,7 @@ const environment = z.object({
   RATE_LIMIT_PER_HOUR: positiveInteger(1000),
   SESSION_RATE_LIMIT_PER_HOUR: positiveInteger(10_000),
   ANONYMOUS_RATE_LIMIT_PER_HOUR: positiveInteger(1000),
+  CHANGE_FEED_RATE_LIMIT_PER_HOUR: positiveInteger(10_800),
   DEMO_PASSWORD: optionalText.transform((value) => value ?? 'demo'),
   WEB_DIST_DIR: optionalText.transform((value) => resolve(value ?? 'dist/web')),
   ALLOW_LOCAL_GIT_SOURCES: flag(false),
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     rateLimitPerHour: values.RATE_LIMIT_PER_HOUR,
     sessionRateLimitPerHour: values.SESSION_RATE_LIMIT_PER_HOUR,
     anonymousRateLimitPerHour: values.ANONYMOUS_RATE_LIMIT_PER_HOUR,
+    changeFeedRateLimitPerHour: values.CHANGE_FEED_RATE_LIMIT_PER_HOUR,
     demoPassword: values.DEMO_PASSWORD,
     webDistDir: values.WEB_DIST_DIR,
     allowLocalGitSources: values.ALLOW_LOCAL_GIT_SOURCES,

@@ -24,6 +24,17 @@ export const serviceStepMetrics = z.object({
 });
 export type ServiceStepMetrics = z.infer<typeof serviceStepMetrics>;
 
+/**
+ * What differs between the configuration a deploy would take now and the one that runs: settings by their field
+ * name (`name` for a rename), variables and secrets by key. Either list is empty when the deployment that runs
+ * predates what tells them apart.
+ */
+export const configurationChanges = z.object({
+  settings: z.array(text()),
+  variables: z.array(text()),
+});
+export type ConfigurationChanges = z.infer<typeof configurationChanges>;
+
 /** The status of one service (`GET /{service}/{id}/status`): its latest deployment and what waits. */
 export const serviceStatus = z.object({
   id,
@@ -37,6 +48,8 @@ export const serviceStatus = z.object({
   deployment_request_id: id.nullable(),
   /** Requests that target the service and still wait in the environment's queue. */
   deployment_requests_count: z.number().int(),
+  /** With `service_deployment_status` OUT_OF_DATE only: what changed since the running version was deployed. */
+  configuration_changes: configurationChanges.optional(),
 });
 export type ServiceStatus = z.infer<typeof serviceStatus>;
 

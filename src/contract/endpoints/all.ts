@@ -75,6 +75,8 @@ import {
 } from './services.schemas';
 import { guideEndpoints } from './guide';
 import { guideEndpointSchemas } from './guide.schemas';
+import { changeEndpoints } from './changes';
+import { changeEndpointSchemas } from './changes.schemas';
 import { searchEndpoints } from './search';
 import { searchEndpointSchemas } from './search.schemas';
 import { deploymentStageEndpoints } from './stages';
@@ -131,6 +133,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(webhookEndpoints, webhookEndpointSchemas),
   ...pairEndpoints(deploymentStageEndpoints, deploymentStageEndpointSchemas),
   ...pairEndpoints(searchEndpoints, searchEndpointSchemas),
+  ...pairEndpoints(changeEndpoints, changeEndpointSchemas),
   ...pairEndpoints(guideEndpoints, guideEndpointSchemas),
   ...pairByKind(variableEndpointsByParent, variableEndpointSchemasByParent),
   ...pairEndpoints(unifiedVariableEndpoints, unifiedVariableEndpointSchemas),

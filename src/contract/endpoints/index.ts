@@ -11,6 +11,7 @@ export * from './deployments';
 export * from './webhooks';
 export * from './stages';
 export * from './search';
+export * from './changes';
 export * from './guide';
 export * from './variables';
 export * from './access';

@@ -27,6 +27,7 @@ export {
   type DeployedVariable,
   type EnvironmentOwner,
   type FileExistsProbe,
+  type ServiceConfiguration,
   type ServiceDirectory,
   type ServiceSnapshot,
   snapshotFromService,

@@ -10,8 +10,8 @@ import type {
 import type { ServiceType } from '../../contract/services/common';
 import type { DeployedVersion } from './records';
 import { EngineError } from './requests';
-import type { ServiceDirectory, ServiceSnapshot } from './snapshot';
-import { deploymentStatusOf, environmentStatusOf, serviceStatusOf } from './status';
+import type { ServiceConfiguration, ServiceDirectory, ServiceSnapshot } from './snapshot';
+import { environmentStatusOf, serviceStatusOf } from './status';
 import type {
   DeployedService,
   DeploymentStore,
@@ -101,23 +101,37 @@ export function createQueries({
     return snapshot;
   }
 
+  /** The configurations statuses compare with what runs: the directory's own read, else its snapshots. */
+  async function configurations(environmentId: string): Promise<ServiceConfiguration[]> {
+    return directory.listEnvironmentConfigurations
+      ? directory.listEnvironmentConfigurations(environmentId)
+      : directory.listEnvironmentServices(environmentId);
+  }
+
+  async function configuration(serviceId: string): Promise<ServiceConfiguration> {
+    const found = directory.getServiceConfiguration
+      ? await directory.getServiceConfiguration(serviceId)
+      : await directory.getService(serviceId);
+    if (!found) throw new EngineError('NOT_FOUND', `Service ${serviceId} not found`);
+    return found;
+  }
+
   /** Everything the statuses of some services of one environment need, read once. */
-  async function statuses(environmentId: string, services: ServiceSnapshot[]) {
-    const ids = services.map((snapshot) => snapshot.id);
+  async function statuses(environmentId: string, services: ServiceConfiguration[]) {
+    const ids = services.map((service) => service.id);
     const [latest, deployed, activeRequests, runs] = await Promise.all([
       store.latestDeployments(ids),
-      deployedVersionsOf(store, ids),
+      store.deployedServices(ids),
       store.listActiveRequests(environmentId),
       store.listRuns(environmentId, { offset: 0, limit: 1 }),
     ]);
     const lastRun = runs.results[0] ?? null;
-    const results = services.map((snapshot) =>
+    const results = services.map((current) =>
       serviceStatusOf({
-        serviceId: snapshot.id,
-        configVersion: snapshot.configVersion,
-        latest: latest.get(snapshot.id),
+        current,
+        latest: latest.get(current.id),
         activeRequests,
-        deployed: deployed.get(snapshot.id),
+        deployed: deployed.get(current.id)?.deployment,
         lastRunId: lastRun?.request.id ?? null,
       }),
     );
@@ -125,9 +139,7 @@ export function createQueries({
       environmentId,
       activeRequests,
       lastRun,
-      services: services.map((snapshot) =>
-        deploymentStatusOf(deployed.get(snapshot.id), snapshot.configVersion),
-      ),
+      services: results.map((status) => status.service_deployment_status),
     });
     return { results, environment };
   }
@@ -143,20 +155,19 @@ export function createQueries({
 
   return {
     async serviceStatus(serviceId) {
-      const snapshot = await service(serviceId);
-      const { results } = await statuses(snapshot.environmentId, [snapshot]);
+      const current = await configuration(serviceId);
+      const { results } = await statuses(current.environmentId, [current]);
       const [status] = results;
       if (!status) throw new Error(`No status computed for service ${serviceId}`);
       return status;
     },
 
     async environmentStatus(environmentId) {
-      const services = await directory.listEnvironmentServices(environmentId);
-      return (await statuses(environmentId, services)).environment;
+      return (await statuses(environmentId, await configurations(environmentId))).environment;
     },
 
     async environmentStatuses(environmentId) {
-      const services = await directory.listEnvironmentServices(environmentId);
+      const services = await configurations(environmentId);
       const { results, environment } = await statuses(environmentId, services);
       const grouped: EnvironmentStatuses = {
         environment,
@@ -167,9 +178,9 @@ export function createQueries({
         helms: [],
         terraforms: [],
       };
-      services.forEach((snapshot, index) => {
+      services.forEach((service, index) => {
         const status = results[index];
-        if (status) grouped[statusLists[snapshot.type]].push(status);
+        if (status) grouped[statusLists[service.type]].push(status);
       });
       return grouped;
     },

@@ -3,6 +3,7 @@ import type { DatabaseType } from '../../contract/services/database';
 import type { AnyService } from '../../contract/services';
 import { probePort, type Healthchecks } from '../../contract/services/common';
 import type { ServiceType } from '../../contract/services/common';
+import type { VariableVersion } from '../domain/variableVersions';
 
 /** Where a service's code or image comes from. */
 export type ServiceSource =
@@ -71,6 +72,23 @@ export interface ServiceSnapshot {
   configuration?: Record<string, unknown>;
   /** The variables the service receives (the log lists them). */
   variables?: DeployedVariable[];
+  /** The stored variables its configuration version counts, by key: what tells which ones changed since. */
+  variableVersions?: VariableVersion[];
+}
+
+/**
+ * A service's configuration as it is now, as much as its status needs: the version a deploy would take, and what
+ * tells which settings and variables differ from a deployed snapshot. Read without resolving variables.
+ */
+export interface ServiceConfiguration {
+  id: string;
+  type: ServiceType;
+  environmentId: string;
+  name: string;
+  configVersion: string;
+  /** The stored settings (see `ServiceSnapshot.configuration`). */
+  configuration?: Record<string, unknown>;
+  variableVersions?: VariableVersion[];
 }
 
 export interface EnvironmentOwner {
@@ -85,6 +103,12 @@ export interface ServiceDirectory {
   /** Every service of the environment, whatever its type. */
   listEnvironmentServices(environmentId: string): Promise<ServiceSnapshot[]>;
   getEnvironment(environmentId: string): Promise<EnvironmentOwner | null>;
+  /**
+   * The configurations of an environment's services, for their statuses; without it, statuses read the snapshots.
+   * A directory whose snapshots cost more than a row read gives it.
+   */
+  listEnvironmentConfigurations?(environmentId: string): Promise<ServiceConfiguration[]>;
+  getServiceConfiguration?(serviceId: string): Promise<ServiceConfiguration | null>;
 }
 
 /** Whether a file exists on a branch of a repository (the Dockerfile a build needs). */

@@ -5,6 +5,7 @@ import type {
   ServiceStatus,
   StatusDetails,
 } from '../../contract/deployments';
+import { configurationChangesOf } from './configurationChanges';
 import { queuedState, statusActionOf, subActionOf } from './plan';
 import {
   type DeployedVersion,
@@ -13,16 +14,17 @@ import {
   hasEnded,
   type Run,
 } from './records';
+import type { ServiceConfiguration } from './snapshot';
 import { runningStateOf, statusDetailsOf, stepMetricsOf } from './views';
 
 export interface ServiceStatusInput {
-  serviceId: string;
-  /** The configuration as it is now, to tell UP_TO_DATE from OUT_OF_DATE. */
-  configVersion: string;
+  /** The configuration as it is now, to tell UP_TO_DATE from OUT_OF_DATE and say what changed. */
+  current: ServiceConfiguration;
   latest: DeploymentRecord | undefined;
   /** The environment's running and queued requests. */
   activeRequests: DeploymentRequestRecord[];
-  deployed: DeployedVersion | undefined;
+  /** What runs of the service: its newest successful deploy. */
+  deployed: DeploymentRecord | undefined;
   /** The environment's request that ran last (or runs now). */
   lastRunId: string | null;
 }
@@ -42,7 +44,8 @@ const never: StatusDetails = { action: 'DEPLOY', status: 'NEVER', sub_action: 'N
  * how its latest deployment ended; a service never deployed is READY.
  */
 export function serviceStatusOf(input: ServiceStatusInput): ServiceStatus {
-  const { serviceId, latest } = input;
+  const { latest, current, deployed } = input;
+  const serviceId = current.id;
   const queued = input.activeRequests.filter(
     (request) =>
       request.status === 'QUEUED' && request.targets.some((target) => target.serviceId === serviceId),
@@ -65,16 +68,20 @@ export function serviceStatusOf(input: ServiceStatusInput): ServiceStatus {
   } else if (latest) {
     [state, details, requestId] = [latest.state, statusDetailsOf(latest), latest.requestId];
   }
+  const deploymentStatus = deploymentStatusOf(deployed?.version, current.configVersion);
   return {
     id: serviceId,
     state,
-    service_deployment_status: deploymentStatusOf(input.deployed, input.configVersion),
+    service_deployment_status: deploymentStatus,
     ...(latest ? { last_deployment_date: (latest.startedAt ?? latest.createdAt).toISOString() } : {}),
     is_part_last_deployment: latest !== undefined && latest.requestId === input.lastRunId,
     ...(latest ? { steps: stepMetricsOf(latest), execution_id: latest.id } : {}),
     status_details: details,
     deployment_request_id: requestId,
     deployment_requests_count: queued.length,
+    ...(deployed && deploymentStatus === 'OUT_OF_DATE'
+      ? { configuration_changes: configurationChangesOf(deployed.snapshot, current) }
+      : {}),
   };
 }
 

@@ -53,10 +53,24 @@ export interface RateLimits {
   sessionPerHour: number;
   /** Per client address, for requests without valid credentials. */
   anonymousPerHour: number;
+  /**
+   * Per API token or person, for the change feed alone (`GET /organization/{id}/changes`): a console asks it every
+   * second or so while open, so it has a budget of its own rather than spending the one of everything else.
+   */
+  changeFeedPerHour: number;
 }
 
+const CHANGE_FEED_PATH = /^\/api(?:\/v1)?\/organization\/[^/?]+\/changes(?:\?|$)/;
+
+/** Whether the request asks the change feed, which counts against a budget of its own. */
+export const isChangeFeedRequest = (url: string) => CHANGE_FEED_PATH.test(url);
+
 /** Each API token and each person has a budget of its own; everything else shares its address's budget. */
-function budgetOf(principal: Principal | null, ip: string, limits: RateLimits) {
+function budgetOf(principal: Principal | null, ip: string, limits: RateLimits, url: string) {
+  if (principal && isChangeFeedRequest(url)) {
+    const owner = principal.kind === 'api_token' ? `token:${principal.tokenId}` : `user:${principal.userId}`;
+    return { key: `changes:${owner}`, limit: limits.changeFeedPerHour };
+  }
   if (principal?.kind === 'api_token')
     return { key: `token:${principal.tokenId}`, limit: limits.apiTokenPerHour };
   if (principal?.kind === 'user') return { key: `user:${principal.userId}`, limit: limits.sessionPerHour };
@@ -73,7 +87,7 @@ export async function enforceRateLimit(
   principal: Principal | null,
   deps: { store: RateLimitStore; limits: RateLimits; clock: Clock },
 ): Promise<void> {
-  const { key, limit } = budgetOf(principal, request.ip, deps.limits);
+  const { key, limit } = budgetOf(principal, request.ip, deps.limits, request.url);
   const now = deps.clock.now().getTime();
   const { count, resetAt } = await deps.store.hit(key, now, RATE_LIMIT_WINDOW_MS);
   reply.header('X-RateLimit-Limit', limit);

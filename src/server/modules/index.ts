@@ -44,6 +44,7 @@ import { createMemberService } from './members/service';
 import type { SecretBox } from './secrets/secretBox';
 import { accessChanges } from './shared/recentlyFound';
 import { createSearchService } from './search/service';
+import { createChangeFeed } from './changes/service';
 import { createServiceManager } from './services/service';
 import { createVariableService } from './variables/service';
 import { serviceBuiltIns } from './variables/builtIns';
@@ -115,6 +116,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     containerRegistries: createRegistryService(db, runtime, settings.secrets, 'CONTAINER'),
     helmRepositories: createRegistryService(db, runtime, settings.secrets, 'HELM'),
     search: createSearchService(db),
+    changes: createChangeFeed(db),
     guide: createGuideService(db, runtime),
     variables: createVariableService(db, runtime, settings.secrets),
   };

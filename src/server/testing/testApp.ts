@@ -15,6 +15,7 @@ export const testConfig: AppConfig = {
   rateLimitPerHour: 1000,
   sessionRateLimitPerHour: 10_000,
   anonymousRateLimitPerHour: 1000,
+  changeFeedRateLimitPerHour: 10_800,
   // No console build in tests unless a test makes one.
   webDistDir: '/nonexistent/console-build',
   // Tests make the repositories they read Terraform sources from in temporary folders.

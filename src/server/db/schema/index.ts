@@ -15,3 +15,4 @@ export * from './idempotencyKeys';
 export * from './guideProgress';
 export * from './variables';
 export * from './access';
+export * from './changes';

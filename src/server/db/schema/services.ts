@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ServiceType } from '../../../contract';
+import type { VariableVersion } from '../../domain/variableVersions';
 import { environments } from './environments';
 import { gitTokens } from './gitTokens';
 import { organizations } from './organizations';
@@ -29,6 +40,16 @@ export const services = pgTable(
     description: text('description').notNull().default(''),
     iconUri: text('icon_uri').notNull(),
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The configuration version a deployment would take now (name, settings and the variables reaching it), kept
+     * so statuses compare it with the deployed one without resolving variables; null once a change may have moved
+     * it, computed again on the next read.
+     */
+    configVersion: text('config_version'),
+    /** The variables reaching the service when `config_version` was computed: key and version of each. */
+    variableVersions: jsonb('variable_versions').$type<VariableVersion[]>(),
+    /** Counts the changes that cleared `config_version`, so a read computing it stores it only if none came since. */
+    configRevision: integer('config_revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, min, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database';
+import { noteEnvironmentChanges } from '../../db/changeFeed';
 import { isUniqueViolation } from '../../db/errors';
 import { deploymentLogs, deploymentRequests, deployments } from '../../db/schema';
 import type { OutboxEvent } from '../records';
@@ -42,7 +43,11 @@ export function sqlDeploymentStore(db: Database, hooks: ProgressHooks): Deployme
     ...history,
 
     async enqueueRequest(request) {
-      const [row] = await db.insert(deploymentRequests).values(requestValues(request)).returning();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(deploymentRequests).values(requestValues(request)).returning();
+        await noteEnvironmentChanges(tx, { environmentIds: [request.environmentId] });
+        return inserted;
+      });
       if (!row) throw new Error(`Request ${request.id} was not stored`);
       return requestOf(row);
     },
@@ -67,11 +72,15 @@ export function sqlDeploymentStore(db: Database, hooks: ProgressHooks): Deployme
         .limit(1)
         .for('update', { skipLocked: true });
       try {
-        const [row] = await db
-          .update(deploymentRequests)
-          .set({ status: 'RUNNING', startedAt: now, revision: sql`${deploymentRequests.revision} + 1` })
-          .where(inArray(deploymentRequests.id, next))
-          .returning();
+        const row = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(deploymentRequests)
+            .set({ status: 'RUNNING', startedAt: now, revision: sql`${deploymentRequests.revision} + 1` })
+            .where(inArray(deploymentRequests.id, next))
+            .returning();
+          if (claimed) await noteEnvironmentChanges(tx, { environmentIds: [environmentId] });
+          return claimed;
+        });
         return row ? requestOf(row) : null;
       } catch (error) {
         // Another claimant started one between our check and our write: the index refused the second.
@@ -106,6 +115,7 @@ export function sqlDeploymentStore(db: Database, hooks: ProgressHooks): Deployme
         if (progress.logs.length > 0) await tx.insert(deploymentLogs).values(progress.logs.map(logValues));
         if (progress.events.length > 0) await hooks.publishEvents(tx, progress.events);
         if (progress.removedServiceIds.length > 0) await hooks.removeServices(tx, progress.removedServiceIds);
+        await noteEnvironmentChanges(tx, { environmentIds: [request.environmentId] });
       });
       if (progress.events.length > 0) hooks.afterPublish?.();
     },

@@ -20,6 +20,7 @@ import {
   organizationEndpoints,
   projectEndpoints,
   searchEndpoints,
+  changeEndpoints,
   webhookEndpoints,
 } from '../../../contract';
 import type { Families } from '../../modules';
@@ -50,6 +51,7 @@ import { organizationHandlers } from './organizations';
 import { projectHandlers } from './projects';
 import { containerRegistryHandlers, helmRepositoryHandlers } from './registries';
 import { searchHandlers } from './search';
+import { changeHandlers } from './changes';
 import { bindServiceHandlers } from './services';
 import { bindVariableHandlers } from './variables';
 import { webhookHandlers } from './webhooks';
@@ -88,6 +90,7 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, containerRegistryEndpoints, containerRegistryHandlers(families.containerRegistries));
   bindHandlers(handlers, helmRepositoryEndpoints, helmRepositoryHandlers(families.helmRepositories));
   bindHandlers(handlers, searchEndpoints, searchHandlers(families.search));
+  bindHandlers(handlers, changeEndpoints, changeHandlers(families.changes));
   bindHandlers(handlers, guideEndpoints, guideHandlers(families.guide));
   bindVariableHandlers(handlers, families.variables);
   bindHandlers(handlers, customRoleEndpoints, customRoleHandlers(families.roles));

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import {
   configVersionOf,
+  type ServiceConfiguration,
   type ServiceDirectory,
   type ServiceSnapshot,
   snapshotFromService,
@@ -9,9 +10,20 @@ import type { Runtime } from '../../runtime';
 import { findEnvironment } from '../environments/queries';
 import type { SecretBox } from '../secrets/secretBox';
 import type { ServiceRecord } from '../services/definition';
-import { findServiceById, listServices } from '../services/queries';
+import {
+  findServiceById,
+  keepConfigVersion,
+  listServices,
+  listServiceVersionRows,
+  type ServiceVersionRow,
+} from '../services/queries';
 import { serviceResponses } from '../services/views';
-import { type ServiceVariables, variablesOfServices } from '../variables/deployed';
+import {
+  fingerprintOf,
+  type ServiceVariables,
+  variablesOfServices,
+  variableVersionsOfServices,
+} from '../variables/deployed';
 
 /**
  * What counts as a service's configuration: what it is called, its stored settings and the variables reaching it
@@ -41,13 +53,46 @@ async function snapshotsOf(
   return records.map((record, index) => {
     const response = responses[index];
     if (!response) throw new Error(`No response for service ${record.id}`);
-    const received: ServiceVariables = variables.get(record.id) ?? { fingerprint: [], variables: [] };
+    const received: ServiceVariables = variables.get(record.id) ?? {
+      fingerprint: [],
+      versions: [],
+      variables: [],
+    };
     return {
       ...snapshotFromService(response, record, configVersionOfRecord(record, received.fingerprint)),
       configuration: record.config,
       variables: received.variables,
+      variableVersions: received.versions,
     };
   });
+}
+
+/**
+ * The configurations of services as their statuses compare them: the version kept on each row, computed again (and
+ * kept) only for rows a change cleared since, so reading statuses never resolves the variables of a whole scope.
+ */
+async function configurationsOf(db: Database, rows: ServiceVersionRow[]): Promise<ServiceConfiguration[]> {
+  const stale = rows.filter((row) => row.configVersion === null || row.variableVersions === null);
+  const computed = await variableVersionsOfServices(db, stale);
+  return Promise.all(
+    rows.map(async (row) => {
+      let { configVersion, variableVersions } = row;
+      if (configVersion === null || variableVersions === null) {
+        variableVersions = computed.get(row.id) ?? [];
+        configVersion = configVersionOfRecord(row, fingerprintOf(variableVersions));
+        await keepConfigVersion(db, row, configVersion, variableVersions);
+      }
+      return {
+        id: row.id,
+        type: row.type,
+        environmentId: row.environmentId,
+        name: row.name,
+        configVersion,
+        configuration: row.config,
+        variableVersions,
+      };
+    }),
+  );
 }
 
 /** How the deployment engine reads services and environments: from the services module's own tables. */
@@ -69,6 +114,15 @@ export function serviceDirectory(db: Database, deps: DirectoryDeps): ServiceDire
       return environment
         ? { id: environment.id, projectId: environment.projectId, organizationId: environment.organizationId }
         : null;
+    },
+
+    async listEnvironmentConfigurations(environmentId) {
+      return configurationsOf(db, await listServiceVersionRows(db, { environmentId }));
+    },
+
+    async getServiceConfiguration(serviceId) {
+      const [configuration] = await configurationsOf(db, await listServiceVersionRows(db, { serviceId }));
+      return configuration ?? null;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { noteEnvironmentChanges } from '../../db/changeFeed';
 import type { Database, Transaction } from '../../db/database';
 import { withWindow } from '../../db/paging';
 import type { PageWindow } from '../../domain/paging';
+import type { VariableVersion } from '../../domain/variableVersions';
 import { serviceDependencies, services } from '../../db/schema';
 import type { ServiceType } from '../../../contract';
 import type { ServiceRecord } from './definition';
@@ -55,6 +57,42 @@ export async function findServiceById(db: Db, id: string): Promise<ServiceRecord
   return row ?? null;
 }
 
+/** A service with the configuration version kept for its statuses (null when a change cleared it). */
+export interface ServiceVersionRow extends ServiceRecord {
+  configVersion: string | null;
+  variableVersions: VariableVersion[] | null;
+  configRevision: number;
+}
+
+/** An environment's services, or one service, with their kept configuration versions. */
+export function listServiceVersionRows(
+  db: Db,
+  where: { environmentId: string } | { serviceId: string },
+): Promise<ServiceVersionRow[]> {
+  return db
+    .select()
+    .from(services)
+    .where(
+      'serviceId' in where
+        ? eq(services.id, where.serviceId)
+        : eq(services.environmentId, where.environmentId),
+    )
+    .orderBy(asc(sql`lower(${services.name})`), asc(services.id));
+}
+
+/** Keeps a configuration version computed for a service, unless a change cleared it again since it was read. */
+export async function keepConfigVersion(
+  db: Db,
+  row: Pick<ServiceVersionRow, 'id' | 'configRevision'>,
+  configVersion: string,
+  variableVersions: VariableVersion[],
+): Promise<void> {
+  await db
+    .update(services)
+    .set({ configVersion, variableVersions })
+    .where(and(eq(services.id, row.id), eq(services.configRevision, row.configRevision)));
+}
+
 export async function insertService(db: Db, values: NewServiceRow): Promise<void> {
   await db.insert(services).values(values);
 }
@@ -64,15 +102,23 @@ export async function updateService(
   id: string,
   changes: Pick<NewServiceRow, 'name' | 'description' | 'iconUri' | 'config' | 'updatedAt'>,
 ): Promise<void> {
-  await db.update(services).set(changes).where(eq(services.id, id));
+  // The configuration version kept for statuses is computed again on their next read.
+  await db
+    .update(services)
+    .set({ ...changes, configVersion: null, configRevision: sql`${services.configRevision} + 1` })
+    .where(eq(services.id, id));
 }
 
+/** Deletes a service that never ran, and notes its environment as changed for the consoles watching it. */
 export async function deleteService(db: Db, id: string, type: ServiceType): Promise<boolean> {
-  const deleted = await db
-    .delete(services)
-    .where(and(eq(services.id, id), eq(services.type, type)))
-    .returning({ id: services.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(services)
+      .where(and(eq(services.id, id), eq(services.type, type)))
+      .returning({ environmentId: services.environmentId });
+    if (deleted) await noteEnvironmentChanges(tx, { environmentIds: [deleted.environmentId] });
+    return deleted !== undefined;
+  });
 }
 
 /** Removes services whatever their type: those whose DELETE deployment completed. */

@@ -1,5 +1,6 @@
 import type { AnyService, CloneServiceRequest, Link, ServiceKind } from '../../../contract';
 import { serviceKinds } from '../../../contract';
+import { noteEnvironmentChanges } from '../../db/changeFeed';
 import type { Database, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
@@ -109,6 +110,7 @@ export function createServiceManager(
         }
         await replaceDependencies(tx, record.id, dependencies);
         await builtIns.anchor(tx, response, placement);
+        await noteEnvironmentChanges(tx, { environmentIds: [record.environmentId] });
       });
     } catch (error) {
       throw duplicateName(error, record.name) ?? error;
@@ -224,12 +226,15 @@ export function createServiceManager(
       const current = await recordOf(kind, id);
       const config = serviceDefinitions[kind].withImageTag?.(current.config, tag);
       if (!config || JSON.stringify(config) === JSON.stringify(current.config)) return;
-      await updateService(db, id, {
-        name: current.name,
-        description: current.description,
-        iconUri: current.iconUri,
-        config: config as Record<string, unknown>,
-        updatedAt: clock.now(),
+      await db.transaction(async (tx) => {
+        await updateService(tx, id, {
+          name: current.name,
+          description: current.description,
+          iconUri: current.iconUri,
+          config: config as Record<string, unknown>,
+          updatedAt: clock.now(),
+        });
+        await noteEnvironmentChanges(tx, { environmentIds: [current.environmentId] });
       });
     },
 

@@ -54,8 +54,9 @@ describe('a service write reads what it validates once', () => {
       'delete service_dependencies',
       'insert service_dependencies',
       'insert variables', // its built-in variables, in one statement
+      'with environments', // its environment noted as changed, for the consoles watching it
     ]);
-    expect(create).toHaveLength(10);
+    expect(create).toHaveLength(11);
   });
 
   it('an edit reads the service, its placement and references once, then only what runs of it', async () => {
@@ -80,7 +81,8 @@ describe('a service write reads what it validates once', () => {
       'delete service_dependencies',
       'insert service_dependencies',
       'insert variables', // built-ins a new port may bring, those stored already left as they are
+      'with environments', // its environment noted as changed, for the consoles watching it
     ]);
-    expect(edit).toHaveLength(10);
+    expect(edit).toHaveLength(11);
   });
 });

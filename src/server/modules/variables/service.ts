@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, InvalidRequestError, invalidBody, NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
 import type { SecretBox } from '../secrets/secretBox';
+import { type ConfigurationReach, configurationChanged } from '../shared/configurationChanges';
 import { resolveVariables, toEffectiveVariable } from './effective';
 import {
   deleteVariablesAndDependents,
@@ -96,6 +97,14 @@ function conflictOf(error: unknown, key: string, mountPath: string | null | unde
   }
   return null;
 }
+
+/** The services a variable written at the target reaches. */
+const reachOf = (target: VariableTarget): ConfigurationReach =>
+  target.scope === 'PROJECT'
+    ? { projectId: target.id }
+    : target.scope === 'ENVIRONMENT'
+      ? { environmentId: target.id }
+      : { serviceId: target.id };
 
 const missingVariable = (id: string, isSecret?: boolean) =>
   new NotFoundError(`${isSecret ? 'Secret' : 'Variable'} ${id} not found`);
@@ -203,6 +212,7 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
           await reachedServices(tx, target),
         );
         await insertVariables(tx, [row]);
+        await configurationChanged(tx, reachOf(target));
       });
     } catch (error) {
       throw conflictOf(error, row.key, row.mountPath) ?? error;
@@ -337,6 +347,7 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
         await db.transaction(async (tx) => {
           checkMountPathFree({ id: row.id, key: edit.key, mountPath }, await reachedServices(tx, target));
           await updateVariable(tx, id, changes);
+          await configurationChanged(tx, reachOf(target));
         });
       } catch (error) {
         throw conflictOf(error, edit.key, mountPath) ?? error;
@@ -348,7 +359,11 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
     async delete(id: string, expected: RecordExpectation = {}): Promise<void> {
       const row = await storedRecord(id, expected);
       checkWritable(row);
-      await db.transaction((tx) => deleteVariablesAndDependents(tx, [id]));
+      const target = await findTarget(db, row.scope as WritableVariableScope, row.parentId);
+      await db.transaction(async (tx) => {
+        await deleteVariablesAndDependents(tx, [id]);
+        await configurationChanged(tx, reachOf(target));
+      });
     },
 
     /** Imports into a service (or the scopes above it): all checked first, then written in one transaction. */
@@ -409,6 +424,13 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
             ...(entry.is_secret ? {} : { value: entry.value }),
           });
         }
+        const widest =
+          parents.PROJECT && imported.some((entry) => entry.scope === 'PROJECT') ? parents.PROJECT : null;
+        const middle =
+          parents.ENVIRONMENT && imported.some((entry) => entry.scope === 'ENVIRONMENT')
+            ? parents.ENVIRONMENT
+            : null;
+        if (imported.length > 0) await configurationChanged(tx, reachOf(widest ?? middle ?? target));
       });
       return { total_variables_to_import: request.vars.length, successful_imported_variables: imported };
     },

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
+import { useChangeFeed } from '../../lib/deployments/changeFeed';
 import { createPageActionsRegistry, PageActionsContext } from '../../lib/pageActions';
 import { Outlet, useNavigation } from 'react-router';
 import { Deferred } from '../../ui/Deferred';
@@ -50,6 +51,7 @@ export function AppShell() {
   const guideOrganizationId = identity.data?.kind === 'user' ? current?.id : undefined;
   const [guideOpen, setGuideOpen] = useState(false);
   useGlobalShortcuts({ openPalette, openShortcuts });
+  useChangeFeed(current?.id);
 
   return (
     <PageActionsContext.Provider value={pageActions}>

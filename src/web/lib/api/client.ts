@@ -3,7 +3,8 @@ import { authorizationHeader, sessionStore, type Credential } from '../session/s
 import { ApiError } from './ApiError';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotencyKey';
 import { entityTagOf, rememberEntityTag } from './entityTags';
-import { rateBudget, readRateBudget, readRetryAfterSeconds } from './rateBudget';
+import type { Store } from '../store';
+import { rateBudget, type RateBudget, readRateBudget, readRetryAfterSeconds } from './rateBudget';
 import { retryDelay, shouldResendWrite } from './retry';
 import { buildUrl } from './url';
 
@@ -20,6 +21,8 @@ interface TransportOptions {
    * overwrite a version saved since. A copy without one (never answered by a GET or PUT) sends none.
    */
   basedOn?: object;
+  /** Where the answer's request budget is kept: the console's own unless the endpoint has a budget of its own. */
+  budget?: Store<RateBudget | null>;
 }
 
 type ParamsPart<E> = ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> };
@@ -73,7 +76,7 @@ export async function call<E extends Route>(endpoint: E, ...[options]: CallArgs<
   const resendable = isPost && credential !== null;
   for (let resends = 0; ; resends += 1) {
     try {
-      return await answerOf(endpoint, await send(url, init, baseUrl), baseUrl);
+      return await answerOf(endpoint, await send(url, init, baseUrl), baseUrl, options?.budget ?? rateBudget);
     } catch (error) {
       if (!resendable || !shouldResendWrite(resends, error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, retryDelay(resends, error)));
@@ -99,10 +102,11 @@ async function answerOf<E extends Route>(
   endpoint: E,
   response: Response,
   baseUrl: string,
+  budgets: Store<RateBudget | null>,
 ): Promise<ResponseOf<E>> {
   const now = Date.now();
   const budget = readRateBudget(response.headers, now);
-  if (budget) rateBudget.set(budget);
+  if (budget) budgets.set(budget);
 
   if (!response.ok) throw await toApiError(response, baseUrl, now);
   if (response.status === 204 || endpoint.status === 204) return undefined as ResponseOf<E>;

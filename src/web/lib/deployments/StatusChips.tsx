@@ -1,4 +1,6 @@
+import { Stack } from '../../ui/primitives';
 import { StatusChip, StatusChipSkeleton } from '../../ui/status/StatusChip';
+import { EnvironmentRedeployNeededChip, RedeployNeededChip } from './RedeployNeeded';
 import { formatDateTime } from '../format';
 import { serviceStates } from './serviceStates';
 import { useEnvironmentStatus, useProjectEnvironmentStatus, useServiceStatus } from './statuses';
@@ -30,12 +32,15 @@ export function ServiceStatusChip({
   if (status.isPending) return <StatusChipSkeleton />;
   if (!status.data) return unknown(size);
   return (
-    <StatusChip
-      {...serviceStates[status.data.state]}
-      size={size}
-      live={live}
-      title={lastDeployment(status.data.last_deployment_date)}
-    />
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <StatusChip
+        {...serviceStates[status.data.state]}
+        size={size}
+        live={live}
+        title={lastDeployment(status.data.last_deployment_date)}
+      />
+      <RedeployNeededChip status={status.data} size={size} />
+    </Stack>
   );
 }
 
@@ -44,11 +49,14 @@ export function EnvironmentStatusChip({ environmentId, size }: { environmentId: 
   if (status.isPending) return <StatusChipSkeleton />;
   if (!status.data) return unknown(size);
   return (
-    <StatusChip
-      {...serviceStates[status.data.state]}
-      size={size}
-      title={lastDeployment(status.data.last_deployment_date)}
-    />
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <StatusChip
+        {...serviceStates[status.data.state]}
+        size={size}
+        title={lastDeployment(status.data.last_deployment_date)}
+      />
+      <EnvironmentRedeployNeededChip environmentId={environmentId} size={size} />
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   environmentDeploymentEndpoints,
@@ -33,6 +33,25 @@ export function serviceStatusesOf(statuses: EnvironmentStatuses): ServiceStatus[
     ...statuses.helms,
     ...statuses.terraforms,
   ];
+}
+
+const statusGroups = ['applications', 'containers', 'databases', 'jobs', 'helms', 'terraforms'] as const;
+
+/**
+ * Keeps statuses another request of the environment answered (the stage board's, by stage) where every chip of the
+ * environment reads them: the board, the service's page, the lists and the palette then show one state.
+ */
+export function shareEnvironmentStatuses(
+  queryClient: QueryClient,
+  environmentId: string,
+  answer: {
+    environment: EnvironmentStatuses['environment'];
+    stages: Omit<EnvironmentStatuses, 'environment'>[];
+  },
+): void {
+  const statuses = { environment: answer.environment } as EnvironmentStatuses;
+  for (const group of statusGroups) statuses[group] = answer.stages.flatMap((stage) => stage[group]);
+  queryClient.setQueryData(deploymentStatusKeys.environment(environmentId), statuses);
 }
 
 export function statusesInFlight(statuses: EnvironmentStatuses | undefined): boolean {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { AnyService, ServiceKind } from '../../../../contract';
+import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { shownInForm } from '../../../lib/mutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { SelectField } from '../../../ui/form/SelectField';
@@ -22,12 +23,13 @@ export function DeployServiceDialog({ kind, service, open, onClose }: DeployServ
   const subject = { kind, id: service.id, name: service.name };
   const deploy = useServiceAction(subject, { onError: shownInForm });
   const spec = serviceActions.deploy;
+  const status = useServiceStatus(service.environment.id, service.id);
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title={spec.question(subject)}
-      description={spec.consequence(subject)}
+      description={spec.consequence(subject, status.data)}
       submitLabel={spec.confirmLabel}
       schema={schema}
       defaultValues={form.defaults}

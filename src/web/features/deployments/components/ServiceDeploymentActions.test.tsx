@@ -88,13 +88,10 @@ describe('service deployment actions', { timeout: 45_000 }, () => {
     expect(api.sent(environmentDeploymentEndpoints.statuses)).toHaveLength(2);
   });
 
-  it('disables what the state forbids, saying why', async () => {
+  it('offers Deploy, Redeploy and Restart while its own deployment runs, saying the new one is queued after it', async () => {
     const { user } = setUp(settledStatuses('BUILDING'));
     const deploy = await screen.findByRole('button', { name: 'Deploy' });
-    await waitFor(() =>
-      expect(deploy).toHaveAccessibleDescription('web is building: wait for it to end, or cancel it.'),
-    );
-    expect(deploy).toBeDisabled();
+    await waitFor(() => expect(deploy).toBeEnabled());
     const menu = await openMenu(user);
     expect(within(menu).getByRole('menuitem', { name: 'Cancel deployment' })).not.toHaveAttribute(
       'aria-disabled',
@@ -102,6 +99,43 @@ describe('service deployment actions', { timeout: 45_000 }, () => {
     const stop = within(menu).getByRole('menuitem', { name: /Stop/ });
     expect(stop).toHaveAttribute('aria-disabled', 'true');
     expect(stop).toHaveAccessibleDescription('web is building: wait for it to end, or cancel it.');
+    expect(within(menu).getByRole('menuitem', { name: 'Restart' })).not.toHaveAttribute('aria-disabled');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Redeploy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeploy web?' });
+    expect(dialog).toHaveTextContent(
+      'It is queued after the running deployment of web (building) and starts once that ends.',
+    );
+  });
+
+  it('says a redeploy is needed, with what changed, and redeploys from the header', async () => {
+    const { user, api } = setUp(
+      environmentStatuses({
+        applications: [
+          serviceStatus(web.id, 'DEPLOYED', {
+            service_deployment_status: 'OUT_OF_DATE',
+            configuration_changes: { settings: ['cpu', 'memory'], variables: ['API_KEY'] },
+          }),
+        ],
+      }),
+    );
+    api.on(serviceDeploymentEndpointsByKind.application.redeploy, {
+      status: 202,
+      body: {
+        id: 'request-4',
+        status: 'QUEUED',
+        environment_id: ENVIRONMENT_ID,
+        created_at: '2025-05-01T11:00:00Z',
+      },
+    });
+    expect(await screen.findByText('Redeploy needed')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Changed since the running version was deployed: CPU, memory and the variable API_KEY. Redeploy to run it.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Redeploy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeploy web?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Redeploy' }));
+    expect(await screen.findByText('Redeployment of web queued.')).toBeInTheDocument();
+    expect(api.sent(serviceDeploymentEndpointsByKind.application.redeploy)).toHaveLength(1);
   });
 
   it('allows cancel only while something is queued or running', async () => {

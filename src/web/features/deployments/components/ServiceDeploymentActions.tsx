@@ -18,7 +18,9 @@ import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { useServiceAction } from '../api/actions';
 import { serviceActionRefusal, serviceActions, type ServiceActionName } from '../model/serviceActions';
 import { LazyDeployServiceDialog } from './lazyDialogs';
+import { needsRedeploy, redeployReason } from '../../../lib/deployments/redeployNeeded';
 import { ServiceStatusChip } from '../../../lib/deployments/StatusChips';
+import { Stack, Typography } from '../../../ui/primitives';
 
 const menuActions: { action: Exclude<ServiceActionName, 'deploy'>; icon: ReactNode }[] = [
   { action: 'redeploy', icon: <RedeployIcon fontSize="small" /> },
@@ -59,10 +61,13 @@ export function ServiceDeploymentActions({
   const confirming = useDialogTarget<Exclude<ServiceActionName, 'deploy'>>();
   const run = useServiceAction(subject, { onSuccess: confirming.close });
   usePreloadWhenIdle([LazyDeployServiceDialog], permission.allowed);
+  const redeployNeeded = needsRedeploy(status.data);
   useRegisterPageActions(
     paletteActions.map((action) => ({
       id: `service.${action}`,
-      label: `${serviceActions[action].label} ${service.name}`,
+      label: `${serviceActions[action].label} ${service.name}${
+        action === 'redeploy' && redeployNeeded ? ' (redeploy needed)' : ''
+      }`,
       disabledReason: refusal(action) || undefined,
       run: () => (action === 'deploy' ? setDeploying(true) : confirming.show(action)),
     })),
@@ -70,27 +75,44 @@ export function ServiceDeploymentActions({
 
   const spec = confirming.target ? serviceActions[confirming.target] : undefined;
   return (
-    <>
-      <ServiceStatusChip environmentId={environmentId} serviceId={service.id} live="Service status" />
-      <ActionButton
-        variant="contained"
-        startIcon={<RocketIcon />}
-        onClick={() => setDeploying(true)}
-        disabledReason={refusal('deploy')}
-      >
-        Deploy
-      </ActionButton>
-      <ActionMenu
-        label="More actions"
-        items={menuActions.map(({ action, icon }) => ({
-          key: action,
-          label: serviceActions[action].label,
-          icon,
-          destructive: serviceActions[action].destructive,
-          disabledReason: refusal(action),
-          onSelect: () => confirming.show(action),
-        }))}
-      />
+    <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <ServiceStatusChip environmentId={environmentId} serviceId={service.id} live="Service status" />
+        {redeployNeeded ? (
+          <ActionButton
+            variant="outlined"
+            startIcon={<RedeployIcon />}
+            onClick={() => confirming.show('redeploy')}
+            disabledReason={refusal('redeploy')}
+          >
+            Redeploy
+          </ActionButton>
+        ) : null}
+        <ActionButton
+          variant="contained"
+          startIcon={<RocketIcon />}
+          onClick={() => setDeploying(true)}
+          disabledReason={refusal('deploy')}
+        >
+          Deploy
+        </ActionButton>
+        <ActionMenu
+          label="More actions"
+          items={menuActions.map(({ action, icon }) => ({
+            key: action,
+            label: serviceActions[action].label,
+            icon,
+            destructive: serviceActions[action].destructive,
+            disabledReason: refusal(action),
+            onSelect: () => confirming.show(action),
+          }))}
+        />
+      </Stack>
+      {redeployNeeded ? (
+        <Typography variant="caption" role="note" sx={{ color: 'text.secondary', maxWidth: 440 }}>
+          {redeployReason(status.data?.configuration_changes)}
+        </Typography>
+      ) : null}
       <Deferred when={deploying !== undefined}>
         <LazyDeployServiceDialog
           kind={kind}
@@ -108,9 +130,9 @@ export function ServiceDeploymentActions({
           onClose={confirming.close}
           onConfirm={() => run.mutateAsync({ action: confirming.target! })}
         >
-          {spec.consequence(subject)}
+          {spec.consequence(subject, status.data)}
         </ConfirmDialog>
       ) : null}
-    </>
+    </Stack>
   );
 }

@@ -22,8 +22,8 @@ export interface ServiceActionSpec {
   label: string;
   /** The confirmation's question. */
   question: (service: Subject) => string;
-  /** What will happen, naming the service. */
-  consequence: (service: Subject) => string;
+  /** What will happen, naming the service; with its status, whether it waits for the deployment under way. */
+  consequence: (service: Subject, status?: ServiceStatus | null) => string;
   confirmLabel: string;
   destructive: boolean;
   /** The notice once the API has accepted it. */
@@ -48,45 +48,55 @@ function busy(status: ServiceStatus, { name }: Subject): string | undefined {
 
 const noKindRefusal = () => '';
 
+/**
+ * The API queues a deploy, redeploy or restart asked while the service's own deployment runs or waits: it starts once
+ * that one ends. Said in the confirmation so nobody expects it to replace what runs.
+ */
+export function queuedAfterNote(status: ServiceStatus | null | undefined, { name }: Subject): string {
+  if (!status || !isInFlight(status.state)) return '';
+  return ` It is queued after the running deployment of ${name} (${stateWords(status)}) and starts once that ends.`;
+}
+
 export const serviceActions: Record<ServiceActionName, ServiceActionSpec> = {
   deploy: {
     label: 'Deploy',
     question: ({ name }) => `Deploy ${name}?`,
-    consequence: ({ kind, name }) =>
-      `This deploys the ${kindWords[kind]} ${name} with its current configuration. It waits in the environment's queue behind any deployment under way.`,
+    consequence: (service, status) =>
+      `This deploys the ${kindWords[service.kind]} ${service.name} with its current configuration.${
+        queuedAfterNote(status, service) ||
+        " It waits in the environment's queue behind any deployment under way."
+      }`,
     confirmLabel: 'Deploy',
     destructive: false,
     accepted: ({ name }) => `Deployment of ${name} queued.`,
     attempt: ({ name }) => `deploy ${name}`,
-    refusal: busy,
+    refusal: () => undefined,
     kindRefusal: noKindRefusal,
   },
   redeploy: {
     label: 'Redeploy',
     question: ({ name }) => `Redeploy ${name}?`,
-    consequence: ({ kind, name }) =>
-      `This deploys the ${kindWords[kind]} ${name} again at the version deployed last, picking up configuration changes.`,
+    consequence: (service, status) =>
+      `This deploys the ${kindWords[service.kind]} ${service.name} again at the version deployed last, picking up configuration changes.${queuedAfterNote(status, service)}`,
     confirmLabel: 'Redeploy',
     destructive: false,
     accepted: ({ name }) => `Redeployment of ${name} queued.`,
     attempt: ({ name }) => `redeploy ${name}`,
     refusal: (status, service) =>
-      busy(status, service) ??
-      (neverDeployed(status) ? `${service.name} has never been deployed: deploy it first.` : undefined),
+      neverDeployed(status) ? `${service.name} has never been deployed: deploy it first.` : undefined,
     kindRefusal: noKindRefusal,
   },
   restart: {
     label: 'Restart',
     question: ({ name }) => `Restart ${name}?`,
-    consequence: ({ kind, name }) =>
-      `This restarts the instances of the ${kindWords[kind]} ${name} one by one, at the version running now.`,
+    consequence: (service, status) =>
+      `This restarts the instances of the ${kindWords[service.kind]} ${service.name} one by one, at the version running now.${queuedAfterNote(status, service)}`,
     confirmLabel: 'Restart',
     destructive: false,
     accepted: ({ name }) => `Restart of ${name} queued.`,
     attempt: ({ name }) => `restart ${name}`,
     refusal: (status, service) =>
-      busy(status, service) ??
-      (isRunning(status) ? undefined : `${service.name} is not running (${stateWords(status)}).`),
+      isRunning(status) ? undefined : `${service.name} is not running (${stateWords(status)}).`,
     kindRefusal: ({ kind }) =>
       `Only applications, containers and databases restart; a ${kindWords[kind]} does not.`,
   },

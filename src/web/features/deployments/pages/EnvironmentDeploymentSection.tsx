@@ -13,6 +13,7 @@ import { EnvironmentDeploymentActions } from '../components/EnvironmentDeploymen
 import { EnvironmentDeploymentHistory } from '../components/EnvironmentDeploymentHistory';
 import { EnvironmentDeploymentProgress } from '../components/EnvironmentDeploymentProgress';
 import { LazyEnvironmentLogDialog } from '../components/lazyDialogs';
+import { RedeployNeededNotice } from '../components/RedeployNeededNotice';
 import { useOnChange } from '../components/useOnChange';
 
 /**
@@ -42,6 +43,7 @@ export function EnvironmentDeploymentSection({ environment }: { environment: Env
         title="Deployment"
         actions={<EnvironmentDeploymentActions environment={environment} />}
       />
+      <RedeployNeededNotice environment={environment} />
       <PageState
         query={latest}
         action="view the deployments of this environment"

@@ -1,3 +1,4 @@
+import { LIVE_VIEW } from '../../../lib/deployments/changeFeed';
 import { environmentScope } from '../../../lib/queryClient';
 
 /**
@@ -11,8 +12,8 @@ export const stageKeys = {
   /** One stage as its own GET answers it, with its version (an edit sends it back). */
   detail: (environmentId: string, stageId: string) =>
     [...stageKeys.all(environmentId), 'stage', stageId] as const,
-  /** Every service status by stage, with each stage's state in the latest deployment. */
-  live: (environmentId: string) => [...stageKeys.all(environmentId), 'live'] as const,
+  /** Every service status by stage, with each stage's state in the latest deployment: a live view the change feed refreshes. */
+  live: (environmentId: string) => [...stageKeys.all(environmentId), LIVE_VIEW] as const,
   /** The names and types of the environment's services (stage lists name them by id only). */
   serviceLabels: (environmentId: string) => [...stageKeys.all(environmentId), 'service-labels'] as const,
   /** Mutations that rearrange the stages: the board lays those still pending over the list. */

@@ -46,6 +46,7 @@ export function DraggableServiceCard({
       type={card.type}
       skipped={card.skipped}
       state={card.state}
+      redeployReason={card.redeployReason}
       actions={actions}
       drag={drag}
       placement={placement}

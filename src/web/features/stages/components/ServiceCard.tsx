@@ -35,6 +35,8 @@ export interface ServiceCardProps {
   type: ServiceType | undefined;
   skipped: boolean;
   state: ServiceState | undefined;
+  /** Why it needs a redeploy, when it does. */
+  redeployReason?: string | undefined;
   actions?: CardActions | undefined;
   drag?: CardDrag | undefined;
   /** Its place in a stage that renders only the cards in view. */
@@ -48,6 +50,7 @@ export const ServiceCard = memo(function ServiceCard({
   type,
   skipped,
   state,
+  redeployReason,
   actions,
   drag,
   placement,
@@ -137,6 +140,9 @@ export const ServiceCard = memo(function ServiceCard({
       {state || skipped ? (
         <Box sx={{ gridColumn: '2 / 4', display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
           {state ? <StatusChip {...serviceStates[state]} /> : null}
+          {redeployReason ? (
+            <StatusChip label="Redeploy needed" tone="warning" icon="warning" title={redeployReason} />
+          ) : null}
           {skipped ? (
             <Typography variant="caption" sx={{ color: 'warning.main', fontWeight: 600 }}>
               Skipped

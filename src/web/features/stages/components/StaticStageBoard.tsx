@@ -37,6 +37,7 @@ const renderStaticCard: RenderCard = (card, placement) => (
     type={card.type}
     skipped={card.skipped}
     state={card.state}
+    redeployReason={card.redeployReason}
     placement={placement}
   />
 );

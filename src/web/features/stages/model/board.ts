@@ -6,6 +6,7 @@ import type {
   ServiceType,
   StageStatus,
 } from '../../../../contract';
+import { needsRedeploy, redeployReason } from '../../../lib/deployments/redeployNeeded';
 import { secondsBetween } from '../../../lib/format';
 
 /** What the board knows of a service besides its id: stage lists name services by id only. */
@@ -23,6 +24,8 @@ export interface BoardCard {
   skipped: boolean;
   /** Its state, live or as it ended in a past deployment; absent when not known. */
   state?: ServiceState | undefined;
+  /** Live only: why it needs a redeploy (what changed since the running version), when it does. */
+  redeployReason?: string | undefined;
 }
 
 /** How a stage went in the latest (or a past) deployment. */
@@ -61,14 +64,20 @@ function labelOf(
 export interface LiveStates {
   services: ReadonlyMap<string, ServiceState>;
   stages: ReadonlyMap<string, StageRun>;
+  /** Why each service running an older configuration than the one saved needs a redeploy. */
+  redeploy: ReadonlyMap<string, string>;
 }
 
 export function liveStatesOf(live: EnvironmentStatusesWithStages | undefined): LiveStates {
   const services = new Map<string, ServiceState>();
   const stages = new Map<string, StageRun>();
+  const redeploy = new Map<string, string>();
   for (const entry of live?.stages ?? []) {
     const { stage, ...groups } = entry;
-    for (const status of Object.values(groups).flat()) services.set(status.id, status.state);
+    for (const status of Object.values(groups).flat()) {
+      services.set(status.id, status.state);
+      if (needsRedeploy(status)) redeploy.set(status.id, redeployReason(status.configuration_changes));
+    }
     if (stage.status) {
       stages.set(stage.id, {
         status: stage.status,
@@ -77,7 +86,7 @@ export function liveStatesOf(live: EnvironmentStatusesWithStages | undefined): L
       });
     }
   }
-  return { services, stages };
+  return { services, stages, redeploy };
 }
 
 /** The columns of an environment's board: its stages in deployment order, each with its services by name. */
@@ -96,6 +105,7 @@ export function columnsOf(
         ...labelOf(labels, member.service_id, member.service_type),
         skipped: member.is_skipped,
         state: live?.services.get(member.service_id),
+        redeployReason: live?.redeploy.get(member.service_id),
       }))
       .sort(byName),
     run: live?.stages.get(stage.id),

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { VariableResponse } from '../../../../contract';
 import {
   projectEnvironmentStatusesQueryOptions,
-  serviceStatusesOf,
   useEnvironmentStatuses,
 } from '../../../lib/deployments/statuses';
+import { redeployReason, servicesNeedingRedeploy } from '../../../lib/deployments/redeployNeeded';
 import { plural } from '../../../lib/format';
 import { Alert, AlertTitle } from '../../../ui/primitives';
 import type { VariableContext } from '../model/levels';
@@ -12,7 +12,8 @@ import type { VariableContext } from '../model/levels';
 const TITLE = 'Redeploy needed';
 
 /**
- * Says which services run with older variables than those saved (the API marks them OUT_OF_DATE on each change):
+ * Says which services run an older configuration than the one saved, variables or settings (the API marks them
+ * OUT_OF_DATE on each change, and says what changed), by the same rule as every other view of a service:
  * the page's service, the environment's services, or the project's environments.
  */
 export function RedeployNotice({
@@ -44,15 +45,16 @@ function EnvironmentRedeployNotice({
 }) {
   const statuses = useEnvironmentStatuses(environmentId);
   if (!statuses.data) return null;
-  const outdated = serviceStatusesOf(statuses.data).filter(
-    (status) => status.service_deployment_status === 'OUT_OF_DATE' && (!serviceId || status.id === serviceId),
+  const outdated = servicesNeedingRedeploy(statuses.data).filter(
+    (status) => !serviceId || status.id === serviceId,
   );
-  if (outdated.length === 0) return null;
+  const [own] = outdated;
+  if (!own) return null;
   if (serviceId)
     return (
       <Alert severity="warning" role="status">
         <AlertTitle>{TITLE}</AlertTitle>
-        This service runs with older variables than those saved: redeploy it to use them.
+        {redeployReason(own.configuration_changes)}
       </Alert>
     );
   const names = new Map((variables ?? []).map((variable) => [variable.service_id, variable.service_name]));
@@ -62,8 +64,8 @@ function EnvironmentRedeployNotice({
   return (
     <Alert severity="warning" role="status">
       <AlertTitle>{TITLE}</AlertTitle>
-      {plural(outdated.length, 'service')} of this environment run with older variables than those saved
-      {named.length === outdated.length ? ` (${named.sort().join(', ')})` : ''}: redeploy them to use them.
+      {plural(outdated.length, 'service')} of this environment run an older configuration than the one saved
+      {named.length === outdated.length ? ` (${named.sort().join(', ')})` : ''}: redeploy them to run it.
     </Alert>
   );
 }
@@ -76,8 +78,8 @@ function ProjectRedeployNotice({ projectId }: { projectId: string }) {
   return (
     <Alert severity="warning" role="status">
       <AlertTitle>{TITLE}</AlertTitle>
-      {plural(outdated.length, 'environment')} of this project have services running with older variables than
-      those saved: redeploy them to use them.
+      {plural(outdated.length, 'environment')} of this project have services running an older configuration
+      than the one saved: redeploy them to run it.
     </Alert>
   );
 }

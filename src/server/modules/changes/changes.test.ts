@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus } from '../../testing/api';
+import { settle } from '../../testing/deployments';
+import { minimalRequests, servicesFixture } from '../../testing/services';
+import { type TestApp, testApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp({ config: { rateLimitPerHour: 20 } });
+});
+afterAll(() => t.close());
+
+async function fixtureWithService() {
+  const fixture = await servicesFixture(t);
+  const { api, environmentId, organizationId } = fixture;
+  const request = minimalRequests(fixture).container;
+  const { id } = expectStatus(await api.post(`/environment/${environmentId}/container`, request), 201);
+  const changesSince = async (since?: number) =>
+    expectStatus(
+      await api.get(`/organization/${organizationId}/changes${since === undefined ? '' : `?since=${since}`}`),
+      200,
+    );
+  return { ...fixture, serviceId: id as string, request, changesSince };
+}
+
+describe('the change feed', () => {
+  it('answers the version, then the environments changed since it, and nothing when nothing did', async () => {
+    const { api, serviceId, environmentId, projectId, changesSince } = await fixtureWithService();
+    const start = await changesSince();
+    expect(start).toEqual({ version: expect.any(Number), environments: [] });
+    expect(await changesSince(start.version)).toEqual({ version: start.version, environments: [] });
+
+    expectStatus(await api.post(`/container/${serviceId}/deploy`, { image_tag: '1.27' }), 202);
+    const queued = await changesSince(start.version);
+    expect(queued.version).toBeGreaterThan(start.version);
+    expect(queued.environments).toEqual([{ id: environmentId, project_id: projectId }]);
+
+    await settle(t);
+    const ran = await changesSince(queued.version);
+    expect(ran.version).toBeGreaterThan(queued.version);
+    expect(ran.environments).toEqual([{ id: environmentId, project_id: projectId }]);
+    expect(await changesSince(ran.version)).toEqual({ version: ran.version, environments: [] });
+  });
+
+  it('notes a service edited and a variable written, in every environment the variable reaches', async () => {
+    const { api, serviceId, request, environmentId, projectId, changesSince } = await fixtureWithService();
+    const other = expectStatus(
+      await api.post(`/project/${projectId}/environment`, { name: 'staging', mode: 'STAGING' }),
+      201,
+    );
+    const before = await changesSince();
+    expectStatus(await api.put(`/container/${serviceId}`, { ...request, tag: '1.28' }), 200);
+    const edited = await changesSince(before.version);
+    expect(edited.environments.map((environment: { id: string }) => environment.id)).toEqual([environmentId]);
+
+    expectStatus(await api.post(`/project/${projectId}/environmentVariable`, { key: 'K', value: 'v' }), 201);
+    const written = await changesSince(edited.version);
+    expect(written.environments.map((environment: { id: string }) => environment.id).sort()).toEqual(
+      [environmentId, other.id].sort(),
+    );
+  });
+
+  it('has a budget of its own, so polling it leaves the budget of other requests alone', async () => {
+    const { api, organizationId, changesSince } = await fixtureWithService();
+    const response = await api.get(`/organization/${organizationId}/changes`);
+    expect(Number(response.headers['x-ratelimit-limit'])).toBe(10_800);
+    for (let index = 0; index < 25; index++) await changesSince(0);
+    expectStatus(await api.get(`/organization/${organizationId}`), 200);
+  });
+
+  it('refuses a version that is not a whole number, naming the parameter', async () => {
+    const { api, organizationId } = await fixtureWithService();
+    const answer = await api.get(`/organization/${organizationId}/changes?since=-1`);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toContain('query.since');
+  });
+});

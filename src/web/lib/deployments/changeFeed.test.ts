@@ -1,0 +1,75 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeEndpoints } from '../../../contract';
+import { mockApi } from '../../test/mockApi';
+import { rateBudget } from '../api/rateBudget';
+import { environmentScope } from '../queryClient';
+import { defaultBaseUrl, sessionStore } from '../session/sessionStore';
+import { changeFeedBudget, changeFeedQueryOptions, LIVE_VIEW } from './changeFeed';
+import { deploymentStatusKeys } from './statuses';
+
+const ORG = 'bbbbbbbb-0000-4000-8000-000000000001';
+const PROJECT = 'cccccccc-0000-4000-8000-000000000001';
+const CHANGED = 'eeeeeeee-0000-4000-8000-000000000001';
+const QUIET = 'eeeeeeee-0000-4000-8000-000000000002';
+
+const views = {
+  changedStatuses: deploymentStatusKeys.environment(CHANGED),
+  projectStatuses: deploymentStatusKeys.project(PROJECT),
+  changedBoard: [...environmentScope(CHANGED), 'stages', LIVE_VIEW],
+  changedHistory: [...environmentScope(CHANGED), 'deployments', 'history', 10],
+  quietStatuses: deploymentStatusKeys.environment(QUIET),
+  quietBoard: [...environmentScope(QUIET), 'stages', LIVE_VIEW],
+};
+
+afterEach(() => {
+  rateBudget.set(null);
+  changeFeedBudget.set(null);
+});
+
+function setUp() {
+  const api = mockApi();
+  sessionStore.signIn(defaultBaseUrl(), { kind: 'token', token: 'test-token' });
+  const queryClient = new QueryClient();
+  for (const key of Object.values(views)) queryClient.setQueryData(key, { loaded: true });
+  const invalidated = () =>
+    Object.entries(views)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
+  const ask = () => queryClient.fetchQuery({ ...changeFeedQueryOptions(ORG), staleTime: 0 });
+  return { api, queryClient, invalidated, ask };
+}
+
+describe('the change feed', () => {
+  it('asks from the version it last heard, and refreshes only what shows the environments named', async () => {
+    const { api, invalidated, ask } = setUp();
+    api.on(changeEndpoints.changes, { body: { version: 41, environments: [] } });
+    await ask();
+    expect(invalidated()).toEqual([]);
+
+    api.on(changeEndpoints.changes, {
+      body: { version: 44, environments: [{ id: CHANGED, project_id: PROJECT }] },
+    });
+    await ask();
+    expect(invalidated()).toEqual(['changedStatuses', 'projectStatuses', 'changedBoard']);
+    const asked = api.sent(changeEndpoints.changes);
+    expect(asked.map((request) => request.url.searchParams.get('since'))).toEqual([null, '41']);
+    await ask();
+    expect(api.sent(changeEndpoints.changes)[2]?.url.searchParams.get('since')).toBe('44');
+  });
+
+  it('keeps its request budget apart from the console’s', async () => {
+    const { api, ask } = setUp();
+    api.on(changeEndpoints.changes, {
+      body: { version: 1, environments: [] },
+      headers: {
+        'X-RateLimit-Limit': '10800',
+        'X-RateLimit-Remaining': '10799',
+        'X-RateLimit-Reset': '2000000000',
+      },
+    });
+    await ask();
+    expect(changeFeedBudget.get()).toMatchObject({ limit: 10_800, remaining: 10_799 });
+    expect(rateBudget.get()).toBeNull();
+  });
+});
