@@ -1,6 +1,6 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './database';
-import { environmentChanges, organizationChanges } from './schema';
+import { environmentChanges, environments, organizationChanges } from './schema';
 
 /** Which environments changed: named, or every environment of a project (a project's variable reaches them all). */
 export type ChangedEnvironments = { environmentIds: readonly string[] } | { projectId: string };
@@ -40,6 +40,8 @@ export async function noteEnvironmentChanges(
 export interface EnvironmentChange {
   environmentId: string;
   projectId: string;
+  /** The environment's type; null once it is deleted. */
+  mode: string | null;
 }
 
 export interface OrganizationChanges {
@@ -60,6 +62,7 @@ export async function organizationChangesSince(
       version: organizationChanges.version,
       environmentId: environmentChanges.environmentId,
       projectId: environmentChanges.projectId,
+      mode: environments.mode,
     })
     .from(organizationChanges)
     .leftJoin(
@@ -69,13 +72,14 @@ export async function organizationChangesSince(
         gt(environmentChanges.version, since ?? Number.MAX_SAFE_INTEGER),
       ),
     )
+    .leftJoin(environments, eq(environments.id, environmentChanges.environmentId))
     .where(eq(organizationChanges.organizationId, organizationId));
   const [first] = rows;
   if (!first) return { version: 0, changed: [] };
   return {
     version: first.version,
-    changed: rows.flatMap(({ environmentId, projectId }) =>
-      environmentId && projectId ? [{ environmentId, projectId }] : [],
+    changed: rows.flatMap(({ environmentId, projectId, mode }) =>
+      environmentId && projectId ? [{ environmentId, projectId, mode }] : [],
     ),
   };
 }

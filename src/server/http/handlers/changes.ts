@@ -1,5 +1,5 @@
 import type { changeEndpoints } from '../../../contract';
-import { visibleProjectIds } from '../../domain/access';
+import { readReachOf } from '../../domain/reach';
 import type { ChangeFeed } from '../../modules/changes/service';
 import { callerOf, type HandlersFor } from './bind';
 import { roleOfCaller } from './visibility';
@@ -8,8 +8,8 @@ export function changeHandlers(changes: ChangeFeed): HandlersFor<typeof changeEn
   return {
     changes: (context) => {
       const { params, query } = context;
-      const only = visibleProjectIds(roleOfCaller(callerOf(context), params.organizationId));
-      return changes.since(params.organizationId, query.since ?? null, only);
+      const reach = readReachOf(roleOfCaller(callerOf(context), params.organizationId));
+      return changes.since(params.organizationId, query.since ?? null, reach);
     },
   };
 }
