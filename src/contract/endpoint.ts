@@ -109,6 +109,8 @@ export interface EndpointSchemas<
   R extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   summary: string;
+  /** What the summary's one line cannot hold that a client must know (OpenAPI's `description`). */
+  description?: string;
   tag: string;
   params: P;
   query: Q;

@@ -11,7 +11,10 @@ export const deploymentStageRequest = z.object({
 });
 export type DeploymentStageRequest = z.infer<typeof deploymentStageRequest>;
 
-/** Attach body: whether an environment deployment skips the service (a service deployed alone never is). */
+/**
+ * Attach body: whether an environment deployment skips the service once it is in the stage (false when omitted,
+ * also for a service moved from another stage); a service deployed alone never is.
+ */
 export const deploymentStageAttachRequest = z.object({ is_skipped: z.boolean().default(false) });
 export type DeploymentStageAttachRequest = z.output<typeof deploymentStageAttachRequest>;
 

@@ -49,7 +49,11 @@ export const customRoleEndpointSchemas = {
     response: customRole,
   }),
   edit: endpointSchemas({
-    summary: 'Edit a custom role with its whole permission matrix',
+    summary: 'Edit a custom role with its permission matrix',
+    description:
+      'The body replaces the whole matrix. A project of the organization that `project_permissions` leaves out ' +
+      'gets NO_ACCESS on every environment type, as does a project created later; a cluster that ' +
+      '`cluster_permissions` leaves out gets no permission. Each project and cluster may be listed once.',
     tag: 'Organization Custom Role',
     params: roleParams,
     body: customRoleUpdateRequest,

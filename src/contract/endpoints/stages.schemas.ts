@@ -55,7 +55,10 @@ export const deploymentStageEndpointSchemas = {
     params: stageParams,
   }),
   attachService: endpointSchemas({
-    summary: 'Put a service in a stage (moving it resets is_skipped), or set whether the stage skips it',
+    summary: 'Put a service in a stage, or set whether the stage skips it',
+    description:
+      'With `is_skipped: true` the service is in the stage and skipped by environment deployments; with false or ' +
+      'without it, the service is in the stage and not skipped. Either way a service of another stage moves.',
     tag,
     params: stageParams.extend({ serviceId: id }),
     body: deploymentStageAttachRequest,

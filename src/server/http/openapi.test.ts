@@ -64,6 +64,18 @@ describe('OpenAPI document', () => {
     expect(document.paths['/project/{projectId}'].delete.responses['409']).toBeUndefined();
   });
 
+  it('says what a client must know beyond the summary where the descriptor says it', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const role = document.paths['/organization/{organizationId}/customRole/{customRoleId}'];
+    expect(role.put.description).toContain('leaves out gets NO_ACCESS on every environment type');
+    expect(role.put.description).toContain(
+      'a cluster that `cluster_permissions` leaves out gets no permission',
+    );
+    const attach = document.paths['/deploymentStage/{deploymentStageId}/service/{serviceId}'];
+    expect(attach.put.description).toContain('With `is_skipped: true`');
+    expect(document.paths['/project/{projectId}'].get.description).toBeUndefined();
+  });
+
   it('documents ETag, If-Match, If-None-Match, 304 and 412 on editable resources, and only there', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const headerNames = (operation: { parameters?: { in: string; name: string }[] }) =>

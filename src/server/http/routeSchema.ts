@@ -32,12 +32,13 @@ function errorStatusesOf(endpoint: Endpoint): ErrorStatus[] {
 
 /**
  * The Fastify schema of an operation: zod schemas validate params, query and body, check the response, and
- * feed the OpenAPI document (with operationId, summary and tag from the descriptor).
+ * feed the OpenAPI document (with operationId, summary, description and tag from the descriptor).
  */
 export function routeSchemaOf(endpoint: Endpoint): FastifySchema {
   return {
     operationId: endpoint.operationId,
     summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
     // Public operations need no credentials; the others accept either scheme (the document's default).
     ...(endpoint.access === 'public' ? { security: [] } : {}),

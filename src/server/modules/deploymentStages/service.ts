@@ -161,8 +161,9 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
     },
 
     /**
-     * Puts a service in the stage. Moved from another stage, it is no longer skipped (as the public API does);
-     * attached to the stage it is in, it takes `is_skipped` from the request.
+     * Puts a service in the stage, skipped by environment deployments when the request says `is_skipped: true`,
+     * and not skipped when it says false or nothing, whether it moves from another stage or stays in this one (as
+     * the official client documents the operation).
      */
     attach(stageId: string, serviceId: string, request: DeploymentStageAttachRequest) {
       return onStageEnvironment(stageId, async (tx, stage) => {
@@ -177,13 +178,11 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
             `service "${service.name}" is in another environment than the stage`,
           );
         }
-        const current = await findServiceAttachment(tx, serviceId);
-        const moved = current?.stageId !== stage.id;
         await attachService(tx, {
           id: newId(),
           stageId: stage.id,
           serviceId,
-          isSkipped: moved ? false : request.is_skipped,
+          isSkipped: request.is_skipped,
           at: clock.now(),
         });
       });

@@ -155,28 +155,33 @@ describe('an environment’s deployment stages', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('take a service moved to them (resetting is_skipped) and skip one when asked', async () => {
+  it('take a service moved to them skipped when is_skipped is true, and un-skipped when it is false or omitted', async () => {
     const { api, app, byName } = await environmentWithServices();
-    const applications = await byName('Applications');
-    const skipped: Stages = expectStatus(
-      await api.put(`/deploymentStage/${applications.id}/service/${app}`, { is_skipped: true }),
-      200,
-    );
-    expect(skipped.results.find((stage) => stage.id === applications.id)?.services[0]?.is_skipped).toBe(true);
+    const skippedIn = (stages: Stages, stageName: string) => {
+      const holding = stages.results.filter((stage) =>
+        stage.services.some((member) => member.service_id === app),
+      );
+      expect(holding.map((stage) => stage.name)).toEqual([stageName]);
+      return holding[0]?.services.find((member) => member.service_id === app)?.is_skipped;
+    };
+    const attach = async (stageName: string, body: object) =>
+      skippedIn(
+        expectStatus(
+          await api.put(`/deploymentStage/${(await byName(stageName)).id}/service/${app}`, body),
+          200,
+        ),
+        stageName,
+      );
 
-    const containers = await byName('Containers');
-    const moved: Stages = expectStatus(
-      await api.put(`/deploymentStage/${containers.id}/service/${app}`, { is_skipped: true }),
-      200,
-    );
-    const holding = moved.results.filter((stage) =>
-      stage.services.some((member) => member.service_id === app),
-    );
-    expect(holding.map((stage) => stage.name)).toEqual(['Containers']);
-    expect(holding[0]?.services.find((member) => member.service_id === app)?.is_skipped).toBe(false);
+    expect(await attach('Applications', { is_skipped: true })).toBe(true);
+    // Moved while skipped, and skipped in its new stage: what the official client documents.
+    expect(await attach('Containers', { is_skipped: true })).toBe(true);
+    expect(await attach('Applications', {})).toBe(false);
+    expect(await attach('Applications', { is_skipped: true })).toBe(true);
+    expect(await attach('Containers', { is_skipped: false })).toBe(false);
 
     const ofService = expectStatus(await api.get(`/service/${app}/deploymentStage`), 200);
-    expect(ofService).toMatchObject({ id: containers.id, name: 'Containers' });
+    expect(ofService).toMatchObject({ name: 'Containers' });
   });
 
   it('refuse a service of another environment (400), and one of another organization or none (404)', async () => {

@@ -77,9 +77,10 @@ export function grantOf(row: CustomRoleRow, clusters: ClusterEntry[], projects: 
 }
 
 /**
- * What a PUT's matrix breaks: every project of the organization listed once (NO_ACCESS says none), each cluster at
- * most once (a cluster left out is out of reach: the cluster permissions have no "none"), nothing of another
- * organization, and one permission per environment type unless the project entry is an admin one.
+ * What a PUT's matrix breaks: each project and cluster listed at most once, nothing of another organization, and
+ * one permission per environment type unless the project entry is an admin one. A project left out has no access
+ * on any environment type and a cluster left out is out of reach (the cluster permissions have no "none"): a role
+ * for one project of many is written in one call, and a project made between a read and a write breaks nothing.
  */
 export function matrixProblems(
   request: RoleMatrixRequest,
@@ -123,12 +124,5 @@ export function matrixProblems(
       });
     }
   });
-  const missingProjects = [...organization.projectIds].filter((id) => !seenProjects.has(id));
-  if (missingProjects.length > 0) {
-    problems.push({
-      path: ['project_permissions'],
-      message: `must list every project of the organization (missing ${missingProjects.join(', ')})`,
-    });
-  }
   return problems;
 }

@@ -72,6 +72,11 @@ describe('role editor', () => {
     expect(select('web: Production')).toHaveValue('VIEWER');
     expect(select('web: Development')).toHaveValue('NO_ACCESS');
     expect(select('api: Production')).toHaveValue('NO_ACCESS');
+    // A project the role leaves out has no access, and the editor says why.
+    expect(screen.getByRole('rowheader', { name: /^api/ })).toHaveTextContent('apiNot listed');
+    expect(screen.getByRole('rowheader', { name: /^web/ })).toHaveTextContent(/^web$/);
+    expect(screen.getByText(/A project the role does not list.*has no access on any/)).toBeInTheDocument();
+    expect(screen.getByText(/A cluster the role does not list is out of its reach/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'web: project admin' })).not.toBeChecked();
     expect(select('main: permission')).toHaveValue('VIEWER');
     expect(select('edge: permission')).toHaveValue('NONE');
@@ -133,12 +138,12 @@ describe('role editor', () => {
     const { user, api: mock } = setUp();
     mock.on(
       customRoleEndpoints.edit,
-      apiError(400, 'body.project_permissions: must list every project of the organization (missing x)'),
+      apiError(400, 'body.project_permissions.0.project_id: is listed twice'),
     );
     await editable();
     await user.selectOptions(select('web: Preview'), 'Manager');
     await user.click(screen.getByRole('button', { name: 'Save permissions' }));
-    expect(await screen.findByText(/must list every project of the organization/)).toBeInTheDocument();
+    expect(await screen.findByText(/is listed twice/)).toBeInTheDocument();
   });
 
   it('is read-only below admin, saying why', async () => {

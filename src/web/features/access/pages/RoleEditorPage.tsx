@@ -64,6 +64,7 @@ function RoleEditor({
     clusters.map((cluster) => cluster.id),
   );
   const [matrix, setMatrix] = useState<Matrix>(saved);
+  const listed = new Set(role.project_permissions.map((entry) => entry.project_id));
   const edit = useEditRole(organizationId, role.id);
   const changed = JSON.stringify(matrix) !== JSON.stringify(saved);
   const locked = canEdit.allowed ? undefined : canEdit.reason;
@@ -106,7 +107,9 @@ function RoleEditor({
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
           Viewer reads, Deployer also deploys, Manager also creates, edits and deletes. A project admin
-          manages every environment type and the project itself.
+          manages every environment type and the project itself. A project the role does not list, such as one
+          created after the role was saved, has no access on any environment type: it is shown here as No
+          access, marked Not listed.
         </Typography>
         <StickyMatrix
           label="Project permissions"
@@ -119,7 +122,20 @@ function RoleEditor({
             const row = matrix.projects[project.id];
             return {
               id: project.id,
-              header: project.name,
+              header: listed.has(project.id) ? (
+                project.name
+              ) : (
+                <>
+                  {project.name}
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                  >
+                    Not listed
+                  </Typography>
+                </>
+              ),
               cells: {
                 admin: (
                   <ToggleSwitch
@@ -155,6 +171,9 @@ function RoleEditor({
       <div>
         <Typography variant="h3" sx={{ mb: 1 }}>
           Clusters
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          A cluster the role does not list is out of its reach (No access).
         </Typography>
         <StickyMatrix
           label="Cluster permissions"

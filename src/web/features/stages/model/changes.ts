@@ -49,13 +49,13 @@ function applyAttach(stages: readonly DeploymentStage[], change: AttachChange): 
         : stage,
     );
   }
-  // A service moved to another stage is no longer skipped, whatever the request says (the server's rule).
+  // Moved to another stage, the service is skipped there as the request says.
   return stages.map((stage) => {
     if (stage.id === source.id) {
       return { ...stage, services: stage.services.filter((candidate) => candidate !== member) };
     }
     if (stage.id === target.id)
-      return { ...stage, services: [...stage.services, { ...member, is_skipped: false }] };
+      return { ...stage, services: [...stage.services, { ...member, is_skipped: change.isSkipped }] };
     return stage;
   });
 }
@@ -73,8 +73,8 @@ function applyMove(stages: readonly DeploymentStage[], change: MoveChange): Depl
 }
 
 /**
- * The changes that put things back as they were before `change` (its Undo). A service moved out of a stage that
- * skipped it needs two: moving back clears the skip, which the second one sets again.
+ * The changes that put things back as they were before `change` (its Undo): one request, a service moving back
+ * skipped as it was.
  */
 export function inverseOf(change: StageChange, before: readonly DeploymentStage[]): StageChange[] {
   if (change.kind === 'move') {
@@ -91,9 +91,7 @@ export function inverseOf(change: StageChange, before: readonly DeploymentStage[
   );
   const member = source?.services.find((candidate) => candidate.service_id === change.serviceId);
   if (!source || !member) return [];
-  const back: AttachChange = { ...change, stageId: source.id, isSkipped: member.is_skipped };
-  if (source.id === change.stageId || !member.is_skipped) return [back];
-  return [back, { ...back }];
+  return [{ ...change, stageId: source.id, isSkipped: member.is_skipped }];
 }
 
 /** What a board shows of the stages: their order, names and each one's services with whether they are skipped. */
