@@ -67,13 +67,13 @@ describe('what the flake hunter reports', () => {
       count: 3,
       runs: [1, 2, 3],
     });
-    expect(tally.slice(1).map((test) => test.count)).toEqual([2, 2, 2]);
+    expect(tally.slice(1).map((test) => test.count)).toEqual([2, 2, 2, 2]);
   });
 
   it('lists each failure by run with the first lines of its message, then the count per test', () => {
     const lines = flakeSummary({ runs: 3, failures: threeRuns(), messageLines: 2 });
     expect(lines.slice(0, 5)).toEqual([
-      '8 failures in 3 runs:',
+      '10 failures in 3 runs:',
       '',
       'run 1: src/web/features/deployments/components/ServiceDeploymentActions.test.tsx > service deployment actions > serves every chip of the environment from one statuses request',
       '    AssertionError: expected [ …(2) ] to deeply equal [ Array(1) ]',
@@ -82,11 +82,13 @@ describe('what the flake hunter reports', () => {
     expect(lines).toContain(
       'run 3: e2e/webhooks.spec.ts > webhooks on real deployments > a deployment sends "started" then "succeeded"',
     );
-    expect(lines.slice(-5)).toEqual([
+    expect(lines).toContain('    Timed out after 45.0 s: the test ran past its time limit.');
+    expect(lines.slice(-6)).toEqual([
       'Failures per test:',
       '      2/3  e2e > (the run)  (runs 1, 3)',
       '      2/3  e2e/webhooks.spec.ts > webhooks on real deployments > a deployment sends "started" then "succeeded"  (runs 1, 3)',
       '      2/3  src/server/db/pgliteStatements.test.ts > (the file)  (runs 1, 3)',
+      '      2/3  src/web/features/deployments/components/ServiceDeploymentActions.test.tsx > service deployment actions > deploys a container at the tag chosen  (runs 1, 3)',
       '      2/3  src/web/features/deployments/components/ServiceDeploymentActions.test.tsx > service deployment actions > serves every chip of the environment from one statuses request  (runs 1, 3)',
     ]);
   });

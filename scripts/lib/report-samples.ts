@@ -5,7 +5,7 @@ export const ROOT = '/work/project';
 /** Vitest's JSON reporter (Jest's format): a passing file, a file with a failed test, a file whose hook failed. */
 export const vitestReport = {
   numPassedTests: 3,
-  numFailedTests: 1,
+  numFailedTests: 2,
   testResults: [
     {
       name: `${ROOT}/src/server/webhooks/dispatcher.retries.test.ts`,
@@ -40,6 +40,15 @@ export const vitestReport = {
           duration: 17684,
           failureMessages: [
             '\u001b[31mAssertionError: expected [ …(2) ] to deeply equal [ Array(1) ]\u001b[39m\n\n- Expected\n+ Received\n    at ServiceDeploymentActions.test.tsx:80:5\n    at line five\n    at line six',
+          ],
+        },
+        {
+          ancestorTitles: ['service deployment actions'],
+          title: 'deploys a container at the tag chosen',
+          status: 'failed',
+          duration: 45_012,
+          failureMessages: [
+            'Error: STACK_TRACE_ERROR\n    at task (file:///work/project/node_modules/@vitest/runner/dist/chunk-artifact.js:1784:27)',
           ],
         },
         {

@@ -53,6 +53,17 @@ const relativeTo = (root, file) => path.relative(root, file).split(path.sep).joi
 const testName = (titles) => titles.filter(Boolean).join(' > ');
 
 /**
+ * The message of a failed Vitest test. A test past its time limit has none in Vitest's JSON report, only the stack of
+ * a placeholder error: that is said in words, with how long the test ran.
+ */
+function vitestMessage(test) {
+  const message = (test.failureMessages ?? []).join('\n');
+  if (!message.startsWith('Error: STACK_TRACE_ERROR')) return message;
+  const ran = typeof test.duration === 'number' ? ` after ${(test.duration / 1000).toFixed(1)} s` : '';
+  return `Timed out${ran}: the test ran past its time limit.`;
+}
+
+/**
  * Vitest's failed tests, as { file, test, message }. A file that failed outside its tests (an import, a hook)
  * counts once, named "(the file)", with its message.
  */
@@ -65,7 +76,7 @@ export function vitestFailures(report, root) {
       failures.push({
         file: name,
         test: testName([...(test.ancestorTitles ?? []), test.title]),
-        message: (test.failureMessages ?? []).join('\n'),
+        message: vitestMessage(test),
       });
     }
     if (file.status === 'failed' && file.message && failedTests.length === 0) {

@@ -42,12 +42,17 @@ describe('test counts', () => {
 });
 
 describe('failures by test', () => {
-  it('names each failed Vitest test by file and titles, and a file that failed outside its tests once', () => {
+  it('names each failed Vitest test by file and titles, a timeout in words, a file that failed outside its tests once', () => {
     expect(vitestFailures(vitestReport, ROOT)).toEqual([
       {
         file: 'src/web/features/deployments/components/ServiceDeploymentActions.test.tsx',
         test: 'service deployment actions > serves every chip of the environment from one statuses request',
         message: expect.stringContaining('expected [ …(2) ] to deeply equal [ Array(1) ]'),
+      },
+      {
+        file: 'src/web/features/deployments/components/ServiceDeploymentActions.test.tsx',
+        test: 'service deployment actions > deploys a container at the tag chosen',
+        message: 'Timed out after 45.0 s: the test ran past its time limit.',
       },
       {
         file: 'src/server/db/pgliteStatements.test.ts',
@@ -84,7 +89,7 @@ describe('the slowest tests', () => {
       ...vitestDurations(vitestReport, ROOT),
       ...playwrightDurations(playwrightReport, ROOT),
     ];
-    expect(durations).toHaveLength(6);
+    expect(durations).toHaveLength(7);
     expect(slowest(durations, 3)).toEqual([
       {
         file: 'e2e/webhooks.spec.ts',
@@ -92,20 +97,20 @@ describe('the slowest tests', () => {
         durationMs: 90_012,
       },
       {
+        file: 'src/web/features/deployments/components/ServiceDeploymentActions.test.tsx',
+        test: 'service deployment actions > deploys a container at the tag chosen',
+        durationMs: 45_012,
+      },
+      {
         file: 'e2e/deployment-log-pages.spec.ts',
         test: 'a long deployment log opens at its end and scrolls up into older lines',
         durationMs: 31_250,
-      },
-      {
-        file: 'src/web/features/deployments/components/ServiceDeploymentActions.test.tsx',
-        test: 'service deployment actions > serves every chip of the environment from one statuses request',
-        durationMs: 17_684,
       },
     ]);
   });
 
   it('prints each with its duration in seconds, file and name', () => {
-    expect(formatDurations(slowest(vitestDurations(vitestReport, ROOT), 1))).toEqual([
+    expect(formatDurations(slowest(vitestDurations(vitestReport, ROOT), 2).slice(1))).toEqual([
       '  17.7 s  src/web/features/deployments/components/ServiceDeploymentActions.test.tsx > service deployment actions > serves every chip of the environment from one statuses request',
     ]);
   });
