@@ -103,6 +103,8 @@ for (let run = 1; run <= plan.runs && !interrupted; run += 1) {
   }
   if (plan.runsPlaywright) {
     const spec = playwrightRun(file('playwright.json'), plan.playwrightFiles, env);
+    // Each run's screenshots and traces in a folder of their own: the next run would empty the usual one.
+    spec.args.push(`--output=${file('playwright-results')}`);
     tools.push({
       tool: 'playwright',
       report: file('playwright.json'),
