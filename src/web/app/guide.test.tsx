@@ -21,8 +21,9 @@ import { ORG_ID, project } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
 import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+import { LazyGuidePanel } from './shell/palette/lazyPalette';
 
-loadPagesFirst(createRoutes);
+loadPagesFirst(createRoutes, [LazyGuidePanel]);
 
 function guide(overrides: Partial<Guide> = {}, done: GuideStepKey[] = []): Guide {
   return {

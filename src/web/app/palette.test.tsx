@@ -19,8 +19,9 @@ import { ORG_ID, OTHER_ORG_ID, project } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
 import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+import { LazyCommandPalette, LazyShortcutsDialog } from './shell/palette/lazyPalette';
 
-loadPagesFirst(createRoutes);
+loadPagesFirst(createRoutes, [LazyCommandPalette, LazyShortcutsDialog]);
 
 const storefront = project({ id: PROJECT_ID, name: 'storefront' });
 const production = environment({ id: ENVIRONMENT_ID, name: 'production', mode: 'PRODUCTION' });

@@ -60,10 +60,18 @@ async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * Loads the code of every page of `routes` once, before the tests of the calling file: a test then waits for what
- * its page shows, never for a first import of its code, which a loaded machine (npm test runs the e2e tests beside
- * Vitest) stretches past any time a test waits for an element. The hook's limit only ends one that hangs.
+ * Loads the code of every page of `routes` once, and of the lazily loaded `components` the tests open (the guide, the
+ * palette), before the tests of the calling file: a test then waits for what its page shows, never for a first
+ * import of its code, which a loaded machine (npm test runs the e2e tests beside Vitest) stretches past any time a
+ * test waits for an element. The hook's limit only ends one that hangs.
  */
-export function loadPagesFirst(createRoutes: () => RouteObject[]): void {
-  beforeAll(() => loadLazyRoutes(createRoutes()), 120_000);
+export function loadPagesFirst(
+  createRoutes: () => RouteObject[],
+  components: readonly { preload: () => Promise<unknown> }[] = [],
+): void {
+  beforeAll(
+    () =>
+      Promise.all([loadLazyRoutes(createRoutes()), ...components.map((component) => component.preload())]),
+    120_000,
+  );
 }
