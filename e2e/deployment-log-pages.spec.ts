@@ -37,6 +37,7 @@ test('a long deployment log opens at its end and scrolls up into older lines', a
 
   const requests: URL[] = [];
   let lines: DeploymentLogLine[] | null = null;
+  let firstLineSent = false;
   await page.route('**/api/deployment/*/log?*', async (route: Route) => {
     const url = new URL(route.request().url());
     if (!lines) {
@@ -54,7 +55,9 @@ test('a long deployment log opens at its end and scrolls up into older lines', a
       lines = [...older, ...real];
     }
     requests.push(url);
-    await route.fulfill({ json: logPagesOf(lines).answer(url) });
+    const answer = logPagesOf(lines).answer(url);
+    if (answer.first_position === 0) firstLineSent = true;
+    await route.fulfill({ json: answer });
   });
 
   await servicePage.deploymentsLink.click();
@@ -66,11 +69,17 @@ test('a long deployment log opens at its end and scrolls up into older lines', a
   expect(requests[0]?.searchParams.has('tail')).toBe(false);
   await expect(deployment.log).not.toContainText('older line 100');
 
-  // Scrolling up loads the lines before, down to the first.
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  // Scrolling up loads the lines before, a page at a time, down to the first. Each scroll waits for its page to be
+  // asked for and put in place (the view keeps its place below the lines added), not for a length of time.
+  const olderPagesAsked = () => requests.filter((url) => url.searchParams.has('before')).length;
+  const scrolledFromTop = () => deployment.log.evaluate((area) => area.scrollTop);
+  while (!firstLineSent) {
+    const asked = olderPagesAsked();
     await deployment.log.evaluate((area) => area.scrollTo({ top: 0 }));
-    await page.waitForTimeout(300);
+    await expect.poll(olderPagesAsked).toBe(asked + 1);
+    await expect.poll(scrolledFromTop).toBeGreaterThan(0);
   }
+  await deployment.log.evaluate((area) => area.scrollTo({ top: 0 }));
   await expect(deployment.log).toContainText('older line 0');
   expect(requests.some((url) => url.searchParams.has('before'))).toBe(true);
 });

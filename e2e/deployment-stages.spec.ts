@@ -170,10 +170,12 @@ test.describe('deployment stages', () => {
     await page.keyboard.press('Tab');
     await expect(board.serviceHandle(name(lastIndex + 1))).toBeFocused();
 
-    // Scrolled to its end, the stage shows its last cards (the end may move once the cards are measured).
+    // Scrolled to its end, the stage shows its last cards (the end may move once the cards are measured: then it
+    // is scrolled to again). Each try waits for the card as long as any assertion, not a second that a loaded
+    // machine may not give the browser.
     await expect(async () => {
       await containers.evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
-      await expect(board.card('Containers', name(count - 1))).toBeVisible({ timeout: 1_000 });
+      await expect(board.card('Containers', name(count - 1))).toBeVisible();
     }).toPass();
     await expect(board.card('Containers', name(0))).toHaveCount(0);
 

@@ -2,13 +2,24 @@
 // first group with a failure.
 // It ends with one line `<passed> passed, <failed> failed` counting the tests Vitest and Playwright ran.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
 import { holdChildOutput } from './lib/held-output.mjs';
 import { ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
-import { bin, secondsSince, start } from './lib/processes.mjs';
-import { addCounts, countPlaywright, countReportFile, countVitest } from './lib/test-report.mjs';
+import { bin, projectRoot, secondsSince, start } from './lib/processes.mjs';
+import { playwrightRun, vitestRun } from './lib/suite-runs.mjs';
+import {
+  addCounts,
+  countPlaywright,
+  countReportFile,
+  countVitest,
+  formatDurations,
+  playwrightDurations,
+  readReport,
+  slowest,
+  vitestDurations,
+} from './lib/test-report.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
 const vitestReport = path.join(reportDir, 'vitest.json');
@@ -56,16 +67,15 @@ async function providePostgres() {
 }
 
 const withPostgres = () => (postgres ? { ...process.env, TEST_DATABASE_URL: postgres.url } : process.env);
+const vitest = vitestRun(vitestReport);
+const playwright = playwrightRun(playwrightReport);
 
 // Two cores run the checks the fastest side by side: each of typecheck, lint and format is one busy thread, and
 // the e2e tests spend most of their time waiting on the browser, the server and the engine's timings, while
 // Vitest keeps a core busy. Stages in one group start together; their output is held back until the stage before
 // them has finished, so the log reads as if they ran one after another. Every stage of a group runs to its end;
-// the run stops after the first group with a failure.
-const cores = availableParallelism();
-// While the e2e tests run, Vitest leaves them a core: their browser and server keep the pace their timeouts expect.
-const vitestWorkers = Math.max(1, cores - 1);
-
+// the run stops after the first group with a failure. Vitest and Playwright run as `lib/suite-runs.mjs` says (the
+// flake hunter runs them the same way).
 const childStage = (name, command, args, env) => ({ name, command, args, env });
 
 const groups = [
@@ -91,24 +101,28 @@ const groups = [
   [childStage('chromium', process.execPath, ['scripts/chromium.mjs'])],
   [
     {
-      ...childStage('unit, component and server tests', bin('vitest'), [
-        'run',
-        `--maxWorkers=${vitestWorkers}`,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
-      ]),
+      ...childStage('unit, component and server tests', vitest.command, vitest.args),
       env: withPostgres,
       // Nothing after the server tests needs PostgreSQL.
       after: stopPostgres,
     },
-    {
-      ...childStage('e2e', bin('playwright'), ['test', '--reporter=list,json']),
-      env: () => ({ ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport }),
-    },
+    { ...childStage('e2e', playwright.command, playwright.args), env: () => playwright.env },
   ],
 ];
 const stages = groups.flat();
+
+/** The ten slowest tests of Vitest and Playwright together, where to look first when the suite grows slow. */
+function printSlowestTests() {
+  const vitestResults = readReport(vitestReport);
+  const playwrightResults = readReport(playwrightReport);
+  const durations = [
+    ...(vitestResults ? vitestDurations(vitestResults, projectRoot) : []),
+    ...(playwrightResults ? playwrightDurations(playwrightResults, projectRoot) : []),
+  ];
+  if (durations.length === 0) return;
+  console.log('  Slowest tests:');
+  for (const line of formatDurations(slowest(durations, 10))) console.log(`  ${line}`);
+}
 
 /** Starts a stage: a child process with its output held back, or a function of ours (alone in its group). */
 function startStage(stage) {
@@ -173,6 +187,7 @@ console.log(
 
 console.log(`  PostgreSQL: ${postgresNote}`);
 
+printSlowestTests();
 const counts = addCounts(
   countReportFile(vitestReport, countVitest),
   countReportFile(playwrightReport, countPlaywright),

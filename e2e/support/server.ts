@@ -16,8 +16,11 @@ export interface RunningServer extends ServerAddress {
   stop(): Promise<void>;
 }
 
-// PGlite's first start (creating the database and migrating it) takes seconds, more on a busy machine.
-const READY_TIMEOUT_MS = 60_000;
+/** What the server prints once it listens (src/server/main.ts). */
+const READY_LINE = 'Platform console: ';
+// PGlite's first start (creating the database and migrating it) takes seconds, a minute and more on a loaded
+// machine: the start is awaited by the line the server prints, and this limit only ends one that hangs.
+const HUNG_START_MS = 300_000;
 const STOP_TIMEOUT_MS = 10_000;
 const LOG_LINES_KEPT = 200;
 
@@ -37,19 +40,27 @@ function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-async function waitUntilReady(baseURL: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`The server stopped before it was ready:\n${log()}`);
-    try {
-      const response = await fetch(`${baseURL}/api/openapi.json`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** Resolves once the server says it listens; rejects, with its output, if it stops first or hangs. */
+async function waitUntilReady(child: ChildProcess, log: () => string, started: Promise<void>): Promise<void> {
+  let hung: ReturnType<typeof setTimeout> | undefined;
+  let stopped: () => void = () => {};
+  try {
+    await Promise.race([
+      started,
+      new Promise<never>((_resolve, reject) => {
+        hung = setTimeout(
+          () => reject(new Error(`The server did not start in ${HUNG_START_MS / 1000} s:\n${log()}`)),
+          HUNG_START_MS,
+        );
+        stopped = () => reject(new Error(`The server stopped before it was ready:\n${log()}`));
+        if (hasExited(child)) stopped();
+        child.once('exit', stopped);
+      }),
+    ]);
+  } finally {
+    clearTimeout(hung);
+    child.off('exit', stopped);
   }
-  throw new Error(`The server was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
@@ -63,7 +74,8 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the real server (`src/server/main.ts`) on a free port with an empty data folder of its own, and resolves
- * once it answers. Its output is kept and shown if it fails to start; E2E_SERVER_LOGS=1 shows it as it comes.
+ * once it says it listens. Its output is kept and shown if it fails to start; E2E_SERVER_LOGS=1 shows it as it
+ * comes.
  */
 export async function startServer({
   webDistDir,
@@ -108,11 +120,14 @@ export async function startServer({
 
   const recentLines: string[] = [];
   const echo = process.env.E2E_SERVER_LOGS === '1';
+  let listening: () => void = () => {};
+  const started = new Promise<void>((resolve) => (listening = resolve));
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
       for (const line of chunk.split('\n').filter(Boolean)) {
         recentLines.push(line);
+        if (line.startsWith(READY_LINE)) listening();
         if (echo) process.stderr.write(`[server] ${line}\n`);
       }
       recentLines.splice(0, Math.max(0, recentLines.length - LOG_LINES_KEPT));
@@ -124,7 +139,7 @@ export async function startServer({
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(baseURL, child, () => recentLines.join('\n'));
+    await waitUntilReady(child, () => recentLines.join('\n'), started);
   } catch (error) {
     await stop();
     throw error;

@@ -34,18 +34,22 @@ const isRunning = (pid: number) => {
   }
 };
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, seconds = 30) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting until ${what}`);
+/**
+ * Checks `condition` every 100 ms until it holds: for a process that is not our child, whose end no event tells us
+ * of. It has no limit of its own, however loaded the machine: the test's limit ends one that hangs.
+ */
+async function until(condition: () => boolean | Promise<boolean>) {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 100));
 }
+
+/** What the server prints once it listens (src/server/main.ts). */
+const READY_LINE = 'Platform console: ';
 
 interface Launched {
   launcher: ChildProcess;
   exited: Promise<number | null>;
+  /** Resolves once the server says it listens; rejects if the launcher exits first. */
+  listening: Promise<void>;
   output: () => string;
   dataDir: string;
   port: number;
@@ -73,20 +77,31 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Launched> 
     },
   });
   let output = '';
-  launcher.stdout.on('data', (chunk) => (output += chunk));
-  launcher.stderr.on('data', (chunk) => (output += chunk));
+  let heard: () => void = () => {};
+  const saidReady = new Promise<void>((resolve) => (heard = resolve));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.split('\n').some((line) => line.startsWith(READY_LINE))) heard();
+  };
+  launcher.stdout.on('data', keep);
+  launcher.stderr.on('data', keep);
   const exited = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
-  return { launcher, exited, output: () => output, dataDir, port };
+  const listening = Promise.race([
+    saidReady,
+    exited.then((code) => {
+      throw new Error(`The launcher exited (${code}) before the server listened:\n${output}`);
+    }),
+  ]);
+  // A test that expects a failed start does not await this.
+  listening.catch(() => undefined);
+  return { launcher, exited, listening, output: () => output, dataDir, port };
 }
 
-/** Waits for the server to answer, and names its pid (the data folder's lock file holds it). */
+/** Waits for the server to say it listens, checks that it answers, and names its pid (held by the lock file). */
 async function serverPid(launched: Launched): Promise<number> {
-  const answers = () =>
-    fetch(`http://127.0.0.1:${launched.port}/api/openapi.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-  await until(answers, `the server answers (output so far: ${launched.output()})`, 60);
+  await launched.listening;
+  const answer = await fetch(`http://127.0.0.1:${launched.port}/api/openapi.json`);
+  expect(answer.ok).toBe(true);
   const pid = Number(readFileSync(path.join(launched.dataDir, 'server.lock'), 'utf8').trim());
   expect(pid).not.toBe(launched.launcher.pid);
   return pid;
@@ -100,7 +115,7 @@ describe('the server started as npm start starts it', () => {
     process.kill(-(launched.launcher.pid ?? 0), 'SIGTERM');
 
     expect(await launched.exited).toBe(0);
-    await until(() => !isRunning(pid), 'the server has stopped');
+    await until(() => !isRunning(pid));
     expect(existsSync(path.join(launched.dataDir, 'server.lock'))).toBe(false);
   }, 90_000);
 
@@ -111,7 +126,7 @@ describe('the server started as npm start starts it', () => {
     // SIGKILL passes nothing on: the server learns it from its IPC channel closing.
     process.kill(launched.launcher.pid ?? 0, 'SIGKILL');
 
-    await until(() => !isRunning(pid), 'the server has stopped by itself');
+    await until(() => !isRunning(pid));
     expect(existsSync(path.join(launched.dataDir, 'server.lock'))).toBe(false);
   }, 90_000);
 

@@ -68,6 +68,8 @@ async function startReceiver(): Promise<{ url: string; received: Delivery[] }> {
 interface ApiProcess {
   call<T>(method: string, route: string, body?: unknown): Promise<T>;
   output(): string;
+  /** Stops the process as people do (SIGTERM: it ends what is under way first) and resolves once it has exited. */
+  stop(): Promise<void>;
 }
 
 /** One API server process on `databaseUrl`, answering once it is ready; stopped after the file's tests. */
@@ -96,10 +98,14 @@ async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push(async () => {
+  const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
+  };
+  cleanups.push(async () => {
+    // Whatever a failed test left running ends; a process that does not end by itself within 10 s is killed.
+    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await stop();
     clearTimeout(forced);
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -130,7 +136,7 @@ async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
     `the server answers (output so far: ${output})`,
     90,
   );
-  return { call, output: () => output };
+  return { call, output: () => output, stop };
 }
 
 interface Listed<T> {
@@ -155,7 +161,7 @@ describe.skipIf(!postgresServerUrl())('two API processes on one PostgreSQL datab
     );
     const registry = registries.results[0];
     if (!registry) throw new Error('The demo organization has no container registry');
-    await second.call('POST', `/organization/${organization.id}/webhook`, {
+    const webhook = await second.call<{ id: string }>('POST', `/organization/${organization.id}/webhook`, {
       target_url: receiver.url,
       events: WEBHOOK_EVENTS,
     });
@@ -206,9 +212,20 @@ describe.skipIf(!postgresServerUrl())('two API processes on one PostgreSQL datab
       `every container is deployed and its success delivered (${first.output()}${second.output()})`,
       120,
     );
-    // Time for a duplicate run or delivery to show, if either process were to make one.
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-
+    // Every delivery has been sent and recorded (a started and a succeeded event per deployment): nothing is left
+    // in the outbox for either process to send.
+    await until(
+      async () => {
+        const log = await first.call<Listed<{ status: string }>>(
+          'GET',
+          `/organization/${organization.id}/webhook/${webhook.id}/event?page_size=100`,
+        );
+        const finished = log.results.every((delivery) => delivery.status !== 'PENDING');
+        return finished && log.results.length >= 2 * DEPLOYMENTS ? true : undefined;
+      },
+      `every delivery is recorded (${first.output()}${second.output()})`,
+      120,
+    );
     for (const container of containers) {
       const history = await second.call<Listed<{ id: string }>>(
         'GET',
@@ -216,6 +233,9 @@ describe.skipIf(!postgresServerUrl())('two API processes on one PostgreSQL datab
       );
       expect(history.results).toHaveLength(1);
     }
+    // Both processes stop as people stop them, each ending what it has under way: a duplicate run or delivery, had
+    // either made one, has reached the receiver by then, and nothing can come after.
+    await Promise.all(processes.map((api) => api.stop()));
     const deliveryIds = receiver.received.map((delivery) => delivery.headers['webhook-id']);
     expect(new Set(deliveryIds).size).toBe(deliveryIds.length);
     const eventsByDeployment = new Map<string, string[]>();

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { namedStatements } from './pgliteStatements';
 
 const client = new PGlite();
@@ -73,17 +73,28 @@ describe('named statements on PGlite', () => {
   it('waits for a transaction under way instead of running inside it', async () => {
     let inserted!: () => void;
     const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const transaction = client
       .transaction(async (tx) => {
         await statements.within(tx).query('insert into items (id, name) values ($1, $2)', [30, 'thirty']);
         inserted();
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await released;
         await tx.rollback();
       })
       .catch(() => undefined);
     await insertedYet;
+    // The transaction stays open until the count asks for the database's hold on transactions (as PGlite's own
+    // query does, it then waits for the transaction to end), or, were it to run without asking, until it answers.
+    const holds = vi.spyOn(client, '_runExclusiveTransaction');
+    holds.mockImplementationOnce((run) => {
+      release();
+      holds.mockRestore();
+      return client._runExclusiveTransaction(run);
+    });
     // Run inside the transaction, the count would see the row it then rolls back.
-    const counted = await query('select count(*)::int as n from items where id = $1', [30]);
+    const counted = await query('select count(*)::int as n from items where id = $1', [30]).finally(release);
+    holds.mockRestore();
     await transaction;
     expect(counted.rows).toEqual([{ n: 0 }]);
   });

@@ -1,24 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema';
 import { LEASE_MS } from '../idempotency/store';
 import { expectStatus } from '../testing/api';
+import { useLoggedTestApp } from '../testing/queryLog';
 import { authHeaders } from '../testing/seed';
 import { minimalRequests, servicesFixture } from '../testing/services';
-import { type TestApp, testApp } from '../testing/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await testApp();
-});
-afterAll(() => t.close());
+const logged = useLoggedTestApp();
+
+/** The statement a request takes its key with, or learns who holds it: sent once each time it asks. */
+const CLAIM = /^insert into "idempotency_keys"/;
+
+/**
+ * Resolves once the second request has asked for its key twice: the first time it was told that another run holds
+ * it, so it waits for that run now.
+ */
+const waitingForTheOtherRun = () => logged.log.whenSent(CLAIM, 2);
 
 /**
  * A deploy answered once with a key, whose row the test then puts back as under way: as if the first run were
  * still going (in this process or another), so what a second request with the key does can be watched.
  */
 async function deployUnderWay() {
+  const { t } = logged;
   const fixture = await servicesFixture(t);
   const created = await fixture.api.post(
     `/environment/${fixture.environmentId}/application`,
@@ -46,6 +51,7 @@ async function deployUnderWay() {
       leaseExpiresAt: new Date(t.clock.now().getTime() + LEASE_MS),
     })
     .where(row);
+  logged.log.clear();
   const queueLength = async () =>
     expectStatus(await fixture.api.get(`/environment/${fixture.environmentId}/deploymentQueue`), 200).results
       .length;
@@ -59,9 +65,9 @@ describe('a request whose key another run holds', () => {
     const second = send().finally(() => {
       settled = true;
     });
-    await sleep(200);
+    await waitingForTheOtherRun();
     expect(settled).toBe(false);
-    await t.db
+    await logged.t.db
       .update(idempotencyKeys)
       .set({ responseStatus: saved.responseStatus, responseBody: saved.responseBody })
       .where(row);
@@ -75,8 +81,8 @@ describe('a request whose key another run holds', () => {
   it('runs itself when that run let the key go without an answer (a fault of the server)', async () => {
     const { first, row, send, queueLength } = await deployUnderWay();
     const second = send();
-    await sleep(100);
-    await t.db.delete(idempotencyKeys).where(row);
+    await waitingForTheOtherRun();
+    await logged.t.db.delete(idempotencyKeys).where(row);
     const answer = await second;
     expect(answer.statusCode).toBe(202);
     expect(answer.headers['idempotent-replayed']).toBeUndefined();
@@ -86,7 +92,7 @@ describe('a request whose key another run holds', () => {
 
   it('takes the key over once the lease of a run that died has ended', async () => {
     const { first, send, queueLength } = await deployUnderWay();
-    t.clock.advance(LEASE_MS);
+    logged.t.clock.advance(LEASE_MS);
     const answer = await send();
     expect(answer.statusCode).toBe(202);
     expect(answer.headers['idempotent-replayed']).toBeUndefined();

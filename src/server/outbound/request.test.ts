@@ -1,6 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedLookup } from '../testing/outbound';
+import { manualTimers } from '../testing/timers';
 import { receiverPool } from '../webhooks/testing/receiver';
 import { OutboundRefused } from './policy';
 import { outboundRequest } from './request';
@@ -95,5 +96,22 @@ describe('a request to a configured target', () => {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('counts its time limit on the timers it is given, and lets the count go once answered', async () => {
+    const receiver = await receivers.up();
+    receiver.answerNext('hang');
+    const timers = manualTimers();
+    const policy = { allowPrivate: true, lookup: fixedLookup({}).lookup };
+
+    const hanging = outboundRequest({ ...post(receiver.url), timers }, policy);
+    await receiver.whenReceived(1);
+    expect(timers.delays()).toEqual([5000]);
+    expect(timers.fire(5000)).toBe(1);
+    await expect(hanging).rejects.toMatchObject({ name: 'TimeoutError' });
+
+    const answered = await outboundRequest({ ...post(receiver.url), timers }, policy);
+    expect(answered.status).toBe(200);
+    expect(timers.pending()).toBe(0);
   });
 });

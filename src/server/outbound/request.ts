@@ -3,6 +3,12 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { allowedAddresses, checkWrittenHost, hostOf, type OutboundPolicy } from './policy';
 
+/** Where `timeoutMs` is counted: the system's timers unless a test drives them (the engine's timers fit). */
+export interface OutboundTimers {
+  setTimeout(callback: () => void, milliseconds: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
 export interface OutboundRequest {
   method: 'GET' | 'POST';
   url: string | URL;
@@ -10,6 +16,8 @@ export interface OutboundRequest {
   body?: string;
   /** For the whole exchange: connecting, the answer and its body. */
   timeoutMs: number;
+  /** The timers `timeoutMs` runs on; the system's by default. */
+  timers?: OutboundTimers;
   /** Ends the exchange early when it aborts, as fetch's own signal does. */
   signal?: AbortSignal | null;
   /** The body is read up to this many bytes; the rest is not waited for. */
@@ -67,6 +75,17 @@ async function readBody(response: IncomingMessage, limit: number) {
   return { body: body.subarray(0, limit), truncated: body.byteLength > limit };
 }
 
+/** A signal that aborts with a TimeoutError after `milliseconds` on `timers`, and a way to stop the count. */
+function timeoutSignal(milliseconds: number, timers: OutboundTimers | undefined) {
+  if (!timers) return { signal: AbortSignal.timeout(milliseconds), clear: () => {} };
+  const controller = new AbortController();
+  const handle = timers.setTimeout(
+    () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+    milliseconds,
+  );
+  return { signal: controller.signal, clear: () => timers.clearTimeout(handle) };
+}
+
 function headersOf(response: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(response.headers)) {
@@ -88,8 +107,8 @@ export async function outboundRequest(
   const url = new URL(request.url);
   // Addresses written in the URL never reach the lookup: they are checked here.
   checkWrittenHost(hostOf(url), policy);
-  const timeout = AbortSignal.timeout(request.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+  const timeout = timeoutSignal(request.timeoutMs, request.timers);
+  const signal = request.signal ? AbortSignal.any([timeout.signal, request.signal]) : timeout.signal;
   const options: RequestOptions = {
     method: request.method,
     headers: request.headers,
@@ -101,7 +120,7 @@ export async function outboundRequest(
     agent: false,
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<OutboundResponse>((resolve, reject) => {
+  const exchange = new Promise<OutboundResponse>((resolve, reject) => {
     const outgoing = send(url, options, (response) => {
       readBody(response, request.maxBodyBytes).then(
         ({ body, truncated }) =>
@@ -118,4 +137,5 @@ export async function outboundRequest(
     outgoing.on('error', (error) => reject(signal.aborted ? (signal.reason as Error) : error));
     outgoing.end(request.body);
   });
+  return exchange.finally(timeout.clear);
 }

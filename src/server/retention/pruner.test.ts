@@ -76,17 +76,20 @@ describe('the pruner', () => {
     expect(timers.delays()).toEqual([DEFAULT_FIRST_PRUNE_DELAY_MS]);
     expect(deliveries.batchTimes).toHaveLength(0);
 
+    // A pass ends by setting the timer of the next: the test awaits that, not a duration.
     clock.advance(DEFAULT_FIRST_PRUNE_DELAY_MS);
     timers.fire(DEFAULT_FIRST_PRUNE_DELAY_MS);
-    await vi.waitFor(() => expect(timers.delays()).toEqual([DEFAULT_PRUNE_INTERVAL_MS]));
+    await timers.whenSet(DEFAULT_PRUNE_INTERVAL_MS);
+    expect(timers.delays()).toEqual([DEFAULT_PRUNE_INTERVAL_MS]);
     expect(deliveries.left()).toBe(0);
     expect(deliveries.batchTimes).toHaveLength(2);
 
     clock.advance(DEFAULT_PRUNE_INTERVAL_MS);
     timers.fire(DEFAULT_PRUNE_INTERVAL_MS);
-    await vi.waitFor(() => expect(deliveries.batchTimes).toHaveLength(3));
+    await timers.whenSet(DEFAULT_PRUNE_INTERVAL_MS);
+    expect(deliveries.batchTimes).toHaveLength(3);
     expect(deliveries.batchTimes[2]).toEqual(clock.now());
-    await vi.waitFor(() => expect(timers.delays()).toEqual([DEFAULT_PRUNE_INTERVAL_MS]));
+    expect(timers.delays()).toEqual([DEFAULT_PRUNE_INTERVAL_MS]);
 
     await pruner.stop();
     expect(timers.delays()).toEqual([]);
@@ -95,19 +98,24 @@ describe('the pruner', () => {
   it('stops a pass under way at its next batch', async () => {
     const timers = manualTimers();
     let release: () => void = () => {};
+    let secondBatchStarted: () => void = () => {};
+    const inSecondBatch = new Promise<void>((resolve) => (secondBatchStarted = resolve));
     const batches: number[] = [];
     const endless: PruneTask = {
       name: 'endless',
       async pruneBatch() {
         batches.push(batches.length);
-        if (batches.length === 2) await new Promise<void>((resolve) => (release = resolve));
+        if (batches.length === 2) {
+          secondBatchStarted();
+          await new Promise<void>((resolve) => (release = resolve));
+        }
         return { removed: 1, done: false };
       },
     };
     const pruner = createPruner({ tasks: [endless], clock: manualClock(), timers, onError: () => {} });
     pruner.start();
     timers.fire(DEFAULT_FIRST_PRUNE_DELAY_MS);
-    await vi.waitFor(() => expect(batches).toHaveLength(2));
+    await inSecondBatch;
 
     const stopped = pruner.stop();
     release();

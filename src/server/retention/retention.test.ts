@@ -319,7 +319,7 @@ describe('the server', () => {
     expect(await storedLines([first!])).toBeGreaterThan(0);
 
     t.timers.fire(DEFAULT_FIRST_PRUNE_DELAY_MS);
-    await vi.waitFor(() => expect(t.timers.delays()).toContain(DEFAULT_PRUNE_INTERVAL_MS));
+    await t.timers.whenSet(DEFAULT_PRUNE_INTERVAL_MS);
     expect(await storedLines([first!])).toBe(0);
   });
 });

@@ -11,6 +11,11 @@ export interface QueryLog {
   db: Database;
   /** Statements sent since the last `clear()`, in order (transactions' BEGIN and COMMIT are not among them). */
   readonly statements: readonly string[];
+  /**
+   * Resolves once `count` statements matching `pattern` have been sent since the last `clear()` (at once if they
+   * have): a request seen reaching a given step, rather than given time to.
+   */
+  whenSent(pattern: RegExp, count: number): Promise<void>;
   clear(): void;
   close(): Promise<void>;
 }
@@ -19,12 +24,25 @@ export interface QueryLog {
 export async function queryLog(): Promise<QueryLog> {
   const store = await openTestStore();
   const statements: string[] = [];
+  const watchers: { pattern: RegExp; count: number; resolve: () => void }[] = [];
+  const sentCount = (pattern: RegExp) => statements.filter((statement) => pattern.test(statement)).length;
+  const logQuery = (query: string) => {
+    statements.push(query);
+    for (const watcher of watchers.filter((candidate) => sentCount(candidate.pattern) >= candidate.count)) {
+      watchers.splice(watchers.indexOf(watcher), 1);
+      watcher.resolve();
+    }
+  };
   // Test stores are embedded PGlite: the drizzle instance over it exposes the client to share.
   const client = (store.db as PgliteDatabase<typeof schema> & { $client: PGlite }).$client;
-  const db = drizzle({ client, schema, logger: { logQuery: (query) => statements.push(query) } });
+  const db = drizzle({ client, schema, logger: { logQuery } });
   return {
     db,
     statements,
+    whenSent: (pattern, count) =>
+      sentCount(pattern) >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => watchers.push({ pattern, count, resolve })),
     clear: () => statements.splice(0),
     close: () => store.close(),
   };

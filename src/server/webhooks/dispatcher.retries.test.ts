@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReceivedRequest } from './testing/receiver';
 import { closedPort, receiverPool } from './testing/receiver';
 import { deploymentEvent, harness, secret } from './testing/harness';
+import { loopbackAllowed } from '../testing/outbound';
+import { manualTimers } from '../testing/timers';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from './schedule';
-import type { TransportResult } from './transport';
+import { httpTransport, type TransportResult } from './transport';
 
 const receivers = receiverPool();
 afterEach(() => receivers.closeAll());
@@ -87,11 +89,16 @@ describe('retries', () => {
   it('count a receiver that does not answer in time as a failure', async () => {
     const receiver = await receivers.up();
     receiver.answerNext('hang');
-    const h = harness({ timeoutMs: 50 });
+    // The time limit runs on timers the test fires: a receiver is late when the test says so, never by load.
+    const timers = manualTimers();
+    const h = harness({ timeoutMs: 50, transport: httpTransport(loopbackAllowed, timers) });
     const webhook = await h.addWebhook({ targetUrl: receiver.url });
     await h.dispatcher.publish(deploymentEvent());
 
-    expect(await h.dispatcher.runDue()).toMatchObject({ attempted: 1, retrying: 1 });
+    const firstPass = h.dispatcher.runDue();
+    await receiver.whenReceived(1);
+    expect(timers.fire(50)).toBe(1);
+    expect(await firstPass).toMatchObject({ attempted: 1, retrying: 1 });
     const [entry] = await h.store.listDeliveries(webhook.id, null);
     expect(entry?.attempts[0]).toMatchObject({
       statusCode: null,
@@ -100,8 +107,10 @@ describe('retries', () => {
     });
     expect(entry?.delivery.nextAttemptAt).toEqual(new Date(h.clock.now().getTime() + 5000));
 
+    // The second attempt is answered; its limit, never fired, is let go with the answer.
     h.clock.advance(5000);
     expect(await h.dispatcher.runDue()).toMatchObject({ attempted: 1, succeeded: 1 });
+    expect(timers.pending()).toBe(0);
   });
 
   it('give up after the last attempt, each wait scaled by the time scale', async () => {
@@ -145,7 +154,7 @@ describe('the running dispatcher', () => {
     const sent: string[] = [];
     const timers = manualTimers();
     const h = harness({
-      timers: timers.timers,
+      timers,
       idlePollMs: 60_000,
       timeScale: 0.01,
       transport: async (request) => {
@@ -156,50 +165,30 @@ describe('the running dispatcher', () => {
     const { dispatcher } = h;
     const webhook = await h.addWebhook();
 
+    // Each pass ends by setting the timer of the next: the test awaits that rather than a duration.
     dispatcher.start();
-    await timers.fire();
-    expect(timers.pending()).toEqual([60_000]);
+    expect(timers.fire(0)).toBe(1);
+    await timers.whenSet(60_000);
+    expect(timers.delays()).toEqual([60_000]);
 
     await dispatcher.publish(deploymentEvent());
-    expect(timers.pending()).toEqual([0]);
-    await timers.fire();
-    expect(sent).toHaveLength(1);
+    expect(timers.delays()).toEqual([0]);
+    timers.fire(0);
     // The retry is due in 5 s scaled by 0.01.
-    expect(timers.pending()).toEqual([50]);
+    await timers.whenSet(50);
+    expect(sent).toHaveLength(1);
+    expect(timers.delays()).toEqual([50]);
 
     h.clock.advance(50);
-    await timers.fire();
+    timers.fire(50);
+    await timers.whenSet(60_000);
     expect(sent).toHaveLength(2);
     expect(new Set(sent).size).toBe(1);
     const [entry] = await h.store.listDeliveries(webhook.id, null);
     expect(entry?.delivery.status).toBe('SUCCEEDED');
-    expect(timers.pending()).toEqual([60_000]);
+    expect(timers.delays()).toEqual([60_000]);
 
     await dispatcher.stop();
-    expect(timers.pending()).toEqual([]);
+    expect(timers.delays()).toEqual([]);
   });
 });
-
-/** Timers the test fires by hand; `fire` lets the pass it starts run to its end. */
-function manualTimers() {
-  const waiting = new Map<number, { milliseconds: number; callback: () => void }>();
-  let last = 0;
-  return {
-    timers: {
-      setTimeout(callback: () => void, milliseconds: number) {
-        last += 1;
-        waiting.set(last, { milliseconds, callback });
-        return last;
-      },
-      clearTimeout: (handle: unknown) => void waiting.delete(handle as number),
-    },
-    pending: () => [...waiting.values()].map((timer) => timer.milliseconds),
-    async fire() {
-      const [entry] = [...waiting.entries()];
-      if (!entry) throw new Error('No timer is waiting');
-      waiting.delete(entry[0]);
-      entry[1].callback();
-      await vi.waitFor(() => expect(waiting.size).toBeGreaterThan(0));
-    },
-  };
-}

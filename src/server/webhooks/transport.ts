@@ -1,6 +1,6 @@
 import { WEBHOOK_RESPONSE_EXCERPT_LENGTH } from '../../contract/webhooks';
 import { type OutboundPolicy, OutboundRefused } from '../outbound/policy';
-import { outboundRequest } from '../outbound/request';
+import { outboundRequest, type OutboundTimers } from '../outbound/request';
 
 export interface OutgoingWebhookRequest {
   url: string;
@@ -48,9 +48,10 @@ function describeFailure(error: unknown, timeoutMs: number): string {
 
 /**
  * The HTTP transport: a POST under the outbound policy (a target that is, or resolves to, a private address is
- * refused without a connection) that does not follow redirects (a 3xx is not an acknowledgement).
+ * refused without a connection) that does not follow redirects (a 3xx is not an acknowledgement). Its time limit
+ * runs on `timers`: the system's, unless a test decides when a receiver has taken too long.
  */
-export function httpTransport(policy: OutboundPolicy): WebhookTransport {
+export function httpTransport(policy: OutboundPolicy, timers?: OutboundTimers): WebhookTransport {
   return async (request, timeoutMs) => {
     try {
       const response = await outboundRequest(
@@ -60,6 +61,7 @@ export function httpTransport(policy: OutboundPolicy): WebhookTransport {
           headers: request.headers,
           body: request.body,
           timeoutMs,
+          timers,
           maxBodyBytes: BYTES_READ,
         },
         policy,

@@ -5,8 +5,10 @@ import { paths } from '../lib/paths';
 import { sessionStore } from '../lib/session/sessionStore';
 import { identity, organization, ORG_ID, OTHER_ORG_ID, project } from '../test/fixtures';
 import { apiError, mockApi } from '../test/mockApi';
-import { renderRoutes, signInAs } from '../test/render';
+import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+
+loadPagesFirst(createRoutes);
 
 const web = project({ name: 'web' });
 const session = {

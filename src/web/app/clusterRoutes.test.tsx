@@ -9,8 +9,10 @@ import { paths } from '../lib/paths';
 import { cluster, CLUSTER_ID } from '../test/environmentFixtures';
 import { ORG_ID } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
-import { renderRoutes, signInAs } from '../test/render';
+import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+
+loadPagesFirst(createRoutes);
 
 const production = cluster({ id: CLUSTER_ID, name: 'prod-eu' });
 const staging = cluster({ id: 'cdcdcdcd-0000-4000-8000-000000000002', name: 'staging-eu' });

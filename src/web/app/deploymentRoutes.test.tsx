@@ -21,8 +21,11 @@ import { paths } from '../lib/paths';
 import { application, environment, ENVIRONMENT_ID, PROJECT_ID } from '../test/environmentFixtures';
 import { ORG_ID, project } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
-import { renderRoutes, signInAs } from '../test/render';
+import { settled } from '../test/polls';
+import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+
+loadPagesFirst(createRoutes);
 
 const storefront = project({ id: PROJECT_ID, name: 'storefront' });
 const production = environment({ id: ENVIRONMENT_ID, name: 'production', mode: 'PRODUCTION' });
@@ -63,21 +66,27 @@ function serve() {
 describe('deployments in the console', { timeout: 45_000 }, () => {
   it('shows every status of an environment page from one statuses request', async () => {
     const api = serve();
-    renderRoutes(createRoutes(), paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID));
+    const { queryClient } = renderRoutes(
+      createRoutes(),
+      paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID),
+    );
     const table = await screen.findByRole('table', { name: 'Services' });
     await waitFor(() => expect(within(table).getAllByText('Deployed')).toHaveLength(11));
     expect(within(table).getByText('Deploy failed')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Stages' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deploy environment' })).toBeInTheDocument();
+    // Polls wait for the test to fire them: once the page has settled, every request it makes has been counted.
+    await settled(queryClient);
     expect(api.sent(environmentDeploymentEndpoints.statuses)).toHaveLength(1);
     expect(api.sent(serviceDeploymentEndpointsByKind.application.status)).toHaveLength(0);
   });
 
   it('shows environment states on the project page from the project’s one request', async () => {
     const api = serve();
-    renderRoutes(createRoutes(), paths.project(ORG_ID, PROJECT_ID));
+    const { queryClient } = renderRoutes(createRoutes(), paths.project(ORG_ID, PROJECT_ID));
     const table = await screen.findByRole('table', { name: 'Environments' });
     expect(await within(table).findByText('Deployed')).toBeInTheDocument();
+    await settled(queryClient);
     expect(api.sent(projectDeploymentEndpoints.environmentStatuses).map((request) => request.path)).toEqual([
       `/project/${PROJECT_ID}/environment/status`,
     ]);

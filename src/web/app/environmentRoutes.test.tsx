@@ -10,8 +10,10 @@ import { paths } from '../lib/paths';
 import { application, environment, ENVIRONMENT_ID, PROJECT_ID } from '../test/environmentFixtures';
 import { ORG_ID, project } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
-import { renderRoutes, signInAs } from '../test/render';
+import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+
+loadPagesFirst(createRoutes);
 
 const storefront = project({ id: PROJECT_ID, name: 'storefront' });
 const production = environment({ id: ENVIRONMENT_ID, name: 'production', mode: 'PRODUCTION' });

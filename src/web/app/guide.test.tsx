@@ -19,8 +19,11 @@ import { giveElementsASize } from '../test/elementSize';
 import { application, environment, ENVIRONMENT_ID, PROJECT_ID } from '../test/environmentFixtures';
 import { ORG_ID, project } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
-import { renderRoutes, signInAs } from '../test/render';
+import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+import { LazyGuidePanel } from './shell/palette/lazyPalette';
+
+loadPagesFirst(createRoutes, [LazyGuidePanel]);
 
 function guide(overrides: Partial<Guide> = {}, done: GuideStepKey[] = []): Guide {
   return {

@@ -10,8 +10,10 @@ import { paths } from '../lib/paths';
 import { application, environment, ENVIRONMENT_ID, PROJECT_ID } from '../test/environmentFixtures';
 import { ORG_ID, project } from '../test/fixtures';
 import { apiError, mockApi } from '../test/mockApi';
-import { renderRoutes, signInAs } from '../test/render';
+import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+
+loadPagesFirst(createRoutes);
 
 const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000000';
 const web = application('web');

@@ -17,8 +17,11 @@ import { paths } from '../lib/paths';
 import { application, environment, ENVIRONMENT_ID, PROJECT_ID } from '../test/environmentFixtures';
 import { ORG_ID, OTHER_ORG_ID, project } from '../test/fixtures';
 import { mockApi } from '../test/mockApi';
-import { renderRoutes, signInAs } from '../test/render';
+import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+import { LazyCommandPalette, LazyShortcutsDialog } from './shell/palette/lazyPalette';
+
+loadPagesFirst(createRoutes, [LazyCommandPalette, LazyShortcutsDialog]);
 
 const storefront = project({ id: PROJECT_ID, name: 'storefront' });
 const production = environment({ id: ENVIRONMENT_ID, name: 'production', mode: 'PRODUCTION' });

@@ -4,8 +4,10 @@ import { organizationEndpoints, projectEndpoints } from '../../contract';
 import { paths } from '../lib/paths';
 import { ORG_ID, organization } from '../test/fixtures';
 import { apiError, mockApi } from '../test/mockApi';
-import { renderRoutes, signInAs } from '../test/render';
+import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
+
+loadPagesFirst(createRoutes);
 
 const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000000';
 

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { authEndpoints, permissionEndpoints, type ApiTokenScope } from '../../contract';
@@ -39,4 +40,38 @@ export function renderPage(
     ...others.map((other) => ({ path: other, element: <p>Navigated to {other}</p> })),
   ];
   return renderRoutes(routes, url);
+}
+
+/** Loads every lazy route's code (its page, its layout) of `routes`, nested routes included. */
+async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const loads: Promise<unknown>[] = [];
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      const { lazy } = route;
+      if (typeof lazy === 'function') loads.push(lazy());
+      else if (lazy) {
+        for (const load of Object.values(lazy)) if (typeof load === 'function') loads.push(load());
+      }
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  await Promise.all(loads);
+}
+
+/**
+ * Loads the code of every page of `routes` once, and of the lazily loaded `components` the tests open (the guide, the
+ * palette), before the tests of the calling file: a test then waits for what its page shows, never for a first
+ * import of its code, which a loaded machine (npm test runs the e2e tests beside Vitest) stretches past any time a
+ * test waits for an element. The hook's limit only ends one that hangs.
+ */
+export function loadPagesFirst(
+  createRoutes: () => RouteObject[],
+  components: readonly { preload: () => Promise<unknown> }[] = [],
+): void {
+  beforeAll(
+    () =>
+      Promise.all([loadLazyRoutes(createRoutes()), ...components.map((component) => component.preload())]),
+    120_000,
+  );
 }

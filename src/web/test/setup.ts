@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { rateBudget } from '../lib/api/rateBudget';
 import { sessionStore } from '../lib/session/sessionStore';
+import { holdPolls, polls } from './polls';
 
 // jsdom has no matchMedia; the console asks it for the colour scheme and the screen width.
 if (!window.matchMedia) {
@@ -25,6 +26,9 @@ if (!window.matchMedia) {
 // the e2e tests beside Vitest) that takes seconds, not the default one. Waiting longer only slows tests that fail.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Polls fire when a test fires them (./polls.ts), never by the real time a test happens to take.
+holdPolls();
+
 beforeEach(() => {
   window.localStorage.clear();
   sessionStore.reload();
@@ -33,6 +37,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  polls.reset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

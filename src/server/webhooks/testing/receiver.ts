@@ -17,6 +17,8 @@ export interface Receiver {
   received: ReceivedRequest[];
   /** Answers for the next requests, in order; once used up, every request gets 200. */
   answerNext(...answers: Answer[]): void;
+  /** Resolves once `count` requests have arrived in all (at once if they have). */
+  whenReceived(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export interface Receiver {
 export async function startReceiver(port = 0): Promise<Receiver> {
   const received: ReceivedRequest[] = [];
   const answers: Answer[] = [];
+  const watchers: { count: number; resolve: () => void }[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -34,6 +37,10 @@ export async function startReceiver(port = 0): Promise<Receiver> {
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
+      for (const watcher of watchers.filter((candidate) => candidate.count <= received.length)) {
+        watchers.splice(watchers.indexOf(watcher), 1);
+        watcher.resolve();
+      }
       const answer = answers.shift() ?? { status: 200, body: 'ok' };
       if (answer === 'hang') return;
       response.writeHead(answer.status, { 'content-type': 'text/plain' });
@@ -50,6 +57,10 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     port: actualPort,
     received,
     answerNext: (...next) => void answers.push(...next),
+    whenReceived: (count) =>
+      received.length >= count
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => watchers.push({ count, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
         // Hung requests would keep close() waiting for ever.

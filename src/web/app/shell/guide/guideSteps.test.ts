@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pointUntilSettled } from './guideSteps';
 
 function pageWith(...controls: string[]): HTMLElement {
@@ -14,19 +14,25 @@ function button(name: string): HTMLButtonElement {
   return element;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the fake clock on, running what comes due on the way: the pointing's pauses pass when the test says. */
+const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 describe('pointing at a control', () => {
-  afterEach(() => document.body.replaceChildren());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
 
   it('finds a control that the page renders later, and again when the page replaces it', async () => {
     const main = pageWith();
     const pointing = pointUntilSettled('Create environment', () => true);
-    await wait(100);
+    await pass(100);
     main.append(button('Create environment'));
-    await wait(200);
+    await pass(200);
     const replacement = button('Create environment');
     main.replaceChildren(replacement);
+    await vi.runAllTimersAsync();
     await pointing;
     expect(document.activeElement).toBe(replacement);
   });
@@ -42,9 +48,31 @@ describe('pointing at a control', () => {
     document.body.append(dialogName);
     dialogName.focus();
     main.replaceChildren(button('Create environment'));
+    await vi.runAllTimersAsync();
     await pointing;
-    await wait(300);
+    // However long the page then takes, nothing takes the focus back.
+    await pass(10_000);
     expect(document.activeElement).toBe(dialogName);
+  });
+
+  it('keeps looking however long the page takes to show the control', async () => {
+    const main = pageWith();
+    const pointing = pointUntilSettled('Create environment', () => true);
+    await pass(60_000);
+    const control = button('Create environment');
+    main.append(control);
+    await pass(500);
+    await pointing;
+    expect(document.activeElement).toBe(control);
+  });
+
+  it('stops looking once the page in view changes', async () => {
+    pageWith();
+    const pointing = pointUntilSettled('Create environment', () => true);
+    window.history.pushState(null, '', '/another-page');
+    await pass(250);
+    await pointing;
+    window.history.back();
   });
 
   it('stops when no longer wanted', async () => {
@@ -52,6 +80,7 @@ describe('pointing at a control', () => {
     let wanted = true;
     const pointing = pointUntilSettled('Create environment', () => wanted);
     wanted = false;
+    await pass(250);
     await expect(pointing).resolves.toBeUndefined();
   });
 });

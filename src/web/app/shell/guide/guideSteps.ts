@@ -118,8 +118,9 @@ export function pointAt(control: string): HTMLElement | null {
 /**
  * Looks for a control until it is pointed at and stays on the page: the page's code, data and permissions may still
  * be on their way (slow on a busy machine), and a page may replace the control pointed at as it renders. Looking
- * stops after ten seconds, when `stillWanted` says so, and as soon as the person acts (a click or a key): pointing
- * again then would take the focus from what they opened, such as the dialog of the control itself.
+ * stops when `stillWanted` says so, when the page in view changes, and as soon as the person acts (a click or a
+ * key): pointing again then would take the focus from what they opened, such as the dialog of the control itself.
+ * It has no time limit of its own: however long the page takes, the control is pointed at once it is there.
  */
 export async function pointUntilSettled(control: string, stillWanted: () => boolean): Promise<void> {
   let acted = false;
@@ -128,9 +129,11 @@ export async function pointUntilSettled(control: string, stillWanted: () => bool
   };
   const acts = ['pointerdown', 'keydown'] as const;
   for (const act of acts) document.addEventListener(act, onAct, { capture: true });
+  const page = window.location.href;
+  const looking = () => stillWanted() && !acted && window.location.href === page;
   try {
     const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-    for (let attempt = 0; attempt < 40 && stillWanted() && !acted; attempt++) {
+    while (looking()) {
       const target = pointAt(control);
       await settle();
       if (target?.isConnected) return;

@@ -1,4 +1,4 @@
-import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, timeoutManager, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DeploymentLogLine, DeploymentLogList, LogQuery } from '../../../../contract';
 
@@ -125,8 +125,9 @@ export function usePagedLog(
     // The lines written as it ended arrive after the last poll: ask once more when it settles.
     if (ended) void followOnce();
     if (!live || pollMs === false) return;
-    const timer = setInterval(() => void followOnce(), pollMs);
-    return () => clearInterval(timer);
+    // On the query client's timers, as the queries' own polls: one place decides how every poll is timed.
+    const timer = timeoutManager.setInterval(() => void followOnce(), pollMs);
+    return () => timeoutManager.clearInterval(timer);
   }, [live, pollMs, followOnce]);
 
   const [needle, setNeedle] = useState('');

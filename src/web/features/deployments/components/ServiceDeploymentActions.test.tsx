@@ -12,6 +12,7 @@ import { paths, routePatterns } from '../../../lib/paths';
 import { application, cronJob, ENVIRONMENT_ID, PROJECT_ID } from '../../../test/environmentFixtures';
 import { ORG_ID } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
+import { polls, settled } from '../../../test/polls';
 import { renderPage, signInAs } from '../../../test/render';
 import { environmentStatuses, serviceStatus } from '../testing/fixtures';
 import { ServiceDeploymentActions } from './ServiceDeploymentActions';
@@ -71,20 +72,22 @@ async function openMenu(user: ReturnType<typeof setUp>['user']) {
 
 describe('service deployment actions', { timeout: 45_000 }, () => {
   it('serves every chip of the environment from one statuses request', async () => {
-    const { api } = setUp(settledStatuses('BUILDING'));
+    const { api, queryClient } = setUp(settledStatuses('BUILDING'));
     expect(await screen.findByText('Building')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Other services' });
     await waitFor(() => expect(within(list).getAllByText('Deployed')).toHaveLength(20));
+    // Polls fire only when the test fires them: once the page has settled, nothing more is on its way.
+    await settled(queryClient);
     expect(api.sent(environmentDeploymentEndpoints.statuses).map((request) => request.path)).toEqual([
       `/environment/${ENVIRONMENT_ID}/statuses`,
     ]);
     expect(api.sent(serviceDeploymentEndpointsByKind.application.status)).toHaveLength(0);
 
     // In flight, it asks again within 2 s: once for the whole page, not once per chip.
-    await waitFor(() => expect(api.sent(environmentDeploymentEndpoints.statuses)).toHaveLength(2), {
-      timeout: 20_000,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(polls.intervals().length).toBeGreaterThan(0);
+    expect(polls.intervals().every((interval) => interval <= 2_000)).toBe(true);
+    polls.fire();
+    await settled(queryClient);
     expect(api.sent(environmentDeploymentEndpoints.statuses)).toHaveLength(2);
   });
 

@@ -7,8 +7,10 @@ import {
 } from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
 import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../test/environmentFixtures';
+import { giveElementsASize } from '../../../test/elementSize';
 import { ORG_ID } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
+import { polls, settled } from '../../../test/polls';
 import { renderPage, signInAs } from '../../../test/render';
 import { environmentStatuses, logLine, serviceDeployment, serviceStatus, step } from '../testing/fixtures';
 import { logPagesOf } from '../testing/logPages';
@@ -38,6 +40,9 @@ const failedRun = {
   steps: [step('GIT_CLONE', 'SUCCESS', 3), step('BUILD', 'ERROR', 18), step('DEPLOYMENT', 'SKIP', null)],
 };
 
+// The log's lines render (it is a virtualized list): the test sees the lines it holds before the next poll.
+giveElementsASize();
+
 const retention = { removed_at: new Date().toISOString(), kept_deployments_per_service: 20 };
 
 const runningLines = [
@@ -66,7 +71,7 @@ function setUp(
 
 describe('deployment view', { timeout: 45_000 }, () => {
   it('follows a running deployment live, then shows how it failed', async () => {
-    const { api } = setUp();
+    const { api, queryClient } = setUp();
     expect(await screen.findByRole('heading', { level: 2, name: 'Deploy of web' })).toBeInTheDocument();
     expect(screen.getByText('Building')).toBeInTheDocument();
     const steps = screen.getByRole('list', { name: 'Steps' });
@@ -76,10 +81,13 @@ describe('deployment view', { timeout: 45_000 }, () => {
     expect(items[1]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).toHaveTextContent(/Running · 2\d s/);
     expect(items[2]).toHaveTextContent('Waiting');
-    // The latest lines first, then only the lines written after the last one held.
+    // The latest lines first, then (at the next poll) only the lines written after the last one held.
     const [first] = api.sent(deploymentEndpoints.logs);
     expect(first?.url.searchParams.get('limit')).toBe('1000');
     expect(first?.url.searchParams.has('tail')).toBe(false);
+    const log = screen.getByRole('region', { name: 'Deployment log' });
+    expect(await within(log).findByText('Step 1/7 : FROM node:22')).toBeInTheDocument();
+    polls.fire();
     await waitFor(() =>
       expect(api.sent(deploymentEndpoints.logs).at(-1)?.url.searchParams.get('after')).toBe(
         runningLines[1]!.id,
@@ -87,18 +95,23 @@ describe('deployment view', { timeout: 45_000 }, () => {
     );
 
     // The next poll finds it failed: the steps, the state and the reason follow, and polling stops.
+    await settled(queryClient);
     api.on(deploymentEndpoints.get, { body: failedRun });
     runningLines.push(logLine(running, 'Build failed: the build command exited with code 2', 'ERROR'));
-    expect(await screen.findByText('Build failed', {}, { timeout: 20_000 })).toBeInTheDocument();
+    polls.fire();
+    expect(await screen.findByText('Build failed')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('the build command exited with code 2');
     const after = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
     expect(after[1]).toHaveTextContent('Failed · 18 s');
     expect(after[2]).toHaveTextContent('Skipped');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Errors (1)' })).toBeInTheDocument());
 
-    const polls = api.sent(deploymentEndpoints.get).length;
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(api.sent(deploymentEndpoints.get)).toHaveLength(polls);
+    // Whatever polls are left (the statuses') ask nothing of the deployment any more.
+    await settled(queryClient);
+    const asked = api.sent(deploymentEndpoints.get).length;
+    polls.fire();
+    await settled(queryClient);
+    expect(api.sent(deploymentEndpoints.get)).toHaveLength(asked);
   });
 
   it('says so when the retention removed the log, rather than showing an empty log', async () => {

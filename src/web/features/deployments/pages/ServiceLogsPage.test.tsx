@@ -7,6 +7,7 @@ import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../test/environme
 import { giveElementsASize } from '../../../test/elementSize';
 import { ORG_ID } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
+import { polls } from '../../../test/polls';
 import { renderPage, signInAs } from '../../../test/render';
 import type { ServiceState } from '../../../../contract';
 import { environmentStatuses, logLine, serviceDeployment, serviceStatus } from '../testing/fixtures';
@@ -71,7 +72,8 @@ describe("a service's Logs tab", { timeout: 45_000 }, () => {
     const log = await screen.findByRole('region', { name: 'Service log' });
     expect(await within(log).findByText('Step 1/7')).toBeInTheDocument();
     lines.push(logLine(deployment, 'Step 2/7'));
-    expect(await within(log).findByText('Step 2/7', {}, { timeout: 20_000 })).toBeInTheDocument();
+    polls.fire();
+    expect(await within(log).findByText('Step 2/7')).toBeInTheDocument();
     // One request for the latest page, then only the lines after the last one held, never the whole log again.
     const [first, ...follows] = logRequests();
     expect(Object.fromEntries(first!)).toEqual({ limit: '1000' });
