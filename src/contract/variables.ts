@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { base, description, id } from './common';
 import { serviceType } from './services/common';
-import { singleLine, text } from './text';
+import { singleLine, text, textLines } from './text';
 
 /**
  * Where a variable is defined. BUILT_IN variables are made by the platform for each service and reach every
@@ -68,9 +68,12 @@ export const variableKey = singleLine()
     'must start with a letter, "_", "-" or "." and hold only letters, digits, "_", "-" and "."',
   );
 
-/** A value may span lines (a file's content); 1 MiB is what a Kubernetes secret or config map holds. */
+/**
+ * A value may span lines (a file's content), and holds no other control character: it reaches deployment logs and
+ * terminals. 1 MiB is what a Kubernetes secret or config map holds.
+ */
 export const VARIABLE_VALUE_MAX_LENGTH = 1_048_576;
-export const variableValue = text().max(
+export const variableValue = textLines().max(
   VARIABLE_VALUE_MAX_LENGTH,
   `must be at most ${VARIABLE_VALUE_MAX_LENGTH} characters`,
 );
