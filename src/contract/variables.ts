@@ -99,6 +99,12 @@ export function variableReferences(value: string): string[] {
 
 // ---- Requests of the per-scope routes
 
+/**
+ * On an edit, `is_secret` may be sent (a record read and sent back carries it) but must say what the record is: a
+ * secret never becomes a plain variable (its value would be shown), nor a variable a secret (400 naming the field).
+ */
+const isSecretKept = z.boolean().optional();
+
 /** Creates a variable (a FILE variable when `mount_path` is given). */
 export const environmentVariableRequest = z.object({
   key: variableKey,
@@ -117,6 +123,7 @@ export const environmentVariableEditRequest = z.object({
   key: variableKey,
   value: variableValue.optional(),
   mount_path: mountPath.nullable().optional(),
+  is_secret: isSecretKept,
   description: variableDescription.optional(),
   enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
@@ -129,6 +136,7 @@ export type SecretRequest = EnvironmentVariableRequest;
 export const secretEditRequest = z.object({
   key: variableKey,
   value: variableValue.optional(),
+  is_secret: isSecretKept,
   description: variableDescription.optional(),
   enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
@@ -257,6 +265,7 @@ export const variableEditRequest = z.object({
   key: variableKey,
   value: variableValue.nullable().optional(),
   mount_path: mountPath.nullable().optional(),
+  is_secret: isSecretKept,
   description: variableDescription.optional(),
   enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
