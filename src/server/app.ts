@@ -43,6 +43,7 @@ export type AppConfig = Pick<
   | 'engineTimeScale'
   | 'webhookDeliveryRetentionDays'
   | 'deploymentLogRetention'
+  | 'requestTimeoutMs'
 >;
 
 export interface AppDeps {
@@ -89,6 +90,13 @@ const EXPOSED_HEADERS = [
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, runtime } = deps;
   const app = Fastify({
+    // A whole request, body included, within the limit (408 and the connection closed otherwise), its headers too;
+    // Node looks for requests past their time every `connectionsCheckingInterval`, a second at most here.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 10)),
+    },
     logger: loggerOptions(deps.logger),
     // One line per request drowns what matters; failures are logged where they are handled.
     logController: new LogController({ disableRequestLogging: true }),

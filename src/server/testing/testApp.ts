@@ -26,6 +26,7 @@ export const testConfig: AppConfig = {
   engineTimeScale: 1,
   webhookDeliveryRetentionDays: 30,
   deploymentLogRetention: 20,
+  requestTimeoutMs: 30_000,
 };
 
 export interface TestAppOptions {
