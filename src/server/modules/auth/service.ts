@@ -8,7 +8,7 @@ import type { ApiTokenService } from '../apiTokens/service';
 import type { RoleService } from '../roles/service';
 import { type AccessChanges, recentlyFound } from '../shared/recentlyFound';
 import { hashPassword, verifyPassword } from './passwords';
-import { signInBackOff } from './signInBackOff';
+import { signInBackOff, signInBackOffPolicy, type SignInBackOffPolicy } from './signInBackOff';
 import { findUserByEmail, findUserById, membershipsOf, organizationNameOf } from './queries';
 import type { SessionTokens } from './sessions';
 
@@ -26,10 +26,11 @@ export function createAuthService(
   apiTokens: ApiTokenService,
   roles: RoleService,
   access: AccessChanges,
+  backOffPolicy: SignInBackOffPolicy = signInBackOffPolicy,
 ) {
   const recentPeople = recentlyFound<Principal>(access);
   const recentCustomGrants = recentlyFound<RoleGrant>(access);
-  const backOff = signInBackOff();
+  const backOff = signInBackOff(backOffPolicy);
 
   // Checked against when the email is unknown, so both failures take as long and do not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
