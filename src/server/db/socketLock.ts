@@ -53,6 +53,8 @@ function bind(name: string): Promise<Server | Error> {
     server.once('error', resolve);
     server.listen(name, () => {
       server.removeListener('error', resolve);
+      // A connection it fails to accept (too many open files) must not stop the server: the name stays bound.
+      server.on('error', () => undefined);
       resolve(server);
     });
   });
