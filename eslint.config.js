@@ -154,7 +154,7 @@ const textPrimitivesOnly = {
         selector:
           "MemberExpression[object.name='z'][property.name=/^(string|url|httpUrl)$/], MemberExpression[object.property.name='coerce'][property.name='string']",
         message:
-          'Use the text primitives of src/contract/text.ts (text(), singleLine(), trimmedLine(), url()): they refuse NUL and control characters.',
+          'Use the text primitives of src/contract/text.ts (text(), textLines(), singleLine(), trimmedLine(), url()): they refuse NUL and control characters.',
       },
     ],
   },

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { id, timestamp } from './common';
 import {
   CONTROL_CHARACTER_PROBLEM,
+  FORMAT_CHARACTER_PROBLEM,
   NUL_PROBLEM,
+  TEXT_CONTROL_CHARACTER_PROBLEM,
   UNPAIRED_SURROGATE_PROBLEM,
   singleLine,
   text,
+  textLines,
   trimmedLine,
   url,
 } from './text';
@@ -48,7 +51,47 @@ describe('text()', () => {
   });
 });
 
+/** Format characters (Cf): bidi embeddings, overrides and isolates, zero-width ones, BOM, soft hyphen, a tag. */
+const formats = [
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u2060',
+  '\ufeff',
+  '\u00ad',
+  '\u061c',
+  '\u{e0041}',
+];
+
+describe('textLines()', () => {
+  it('keeps tabs, line breaks and other characters', () => {
+    const value = 'line one\n\tline two\r\nemoji \u{1f680}, zero width joiner \u200d';
+    expect(textLines().parse(value)).toBe(value);
+  });
+
+  it('refuses every other control character: NUL, escape, bell, DEL and C1', () => {
+    for (const control of ['\u0000', '\u0007', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009b']) {
+      expect(problemsOf(textLines(), `a${control}b`), JSON.stringify(control)).toEqual([
+        TEXT_CONTROL_CHARACTER_PROBLEM,
+      ]);
+    }
+  });
+});
+
 describe('singleLine()', () => {
+  it('refuses format characters, which make a name look like another or read otherwise than it is', () => {
+    for (const format of formats) {
+      expect(problemsOf(singleLine(), `dup${format}`), JSON.stringify(format)).toEqual([
+        FORMAT_CHARACTER_PROBLEM,
+      ]);
+    }
+  });
+
   it('keeps any printable character, non-Latin scripts and emoji included', () => {
     for (const value of ['web-api_2', 'café crème', '東京', 'release 🚀', ' spaced ']) {
       expect(singleLine().parse(value)).toBe(value);
@@ -75,6 +118,14 @@ describe('trimmedLine()', () => {
     expect(trimmedLine().parse('  ghp_token\r\n')).toBe('ghp_token');
     expect(problemsOf(trimmedLine(), 'ghp\ntoken')).toEqual([CONTROL_CHARACTER_PROBLEM]);
     expect(problemsOf(trimmedLine(), ' \u0000 ')).toEqual([CONTROL_CHARACTER_PROBLEM]);
+  });
+
+  it('refuses format characters inside a line', () => {
+    for (const format of formats) {
+      expect(problemsOf(trimmedLine(), `a${format}b`), JSON.stringify(format)).toEqual([
+        FORMAT_CHARACTER_PROBLEM,
+      ]);
+    }
   });
 });
 

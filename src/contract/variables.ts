@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { base, description, id } from './common';
 import { serviceType } from './services/common';
-import { singleLine, text } from './text';
+import { singleLine, text, textLines } from './text';
 
 /**
  * Where a variable is defined. BUILT_IN variables are made by the platform for each service and reach every
@@ -68,9 +68,12 @@ export const variableKey = singleLine()
     'must start with a letter, "_", "-" or "." and hold only letters, digits, "_", "-" and "."',
   );
 
-/** A value may span lines (a file's content); 1 MiB is what a Kubernetes secret or config map holds. */
+/**
+ * A value may span lines (a file's content), and holds no other control character: it reaches deployment logs and
+ * terminals. 1 MiB is what a Kubernetes secret or config map holds.
+ */
 export const VARIABLE_VALUE_MAX_LENGTH = 1_048_576;
-export const variableValue = text().max(
+export const variableValue = textLines().max(
   VARIABLE_VALUE_MAX_LENGTH,
   `must be at most ${VARIABLE_VALUE_MAX_LENGTH} characters`,
 );
@@ -96,6 +99,12 @@ export function variableReferences(value: string): string[] {
 
 // ---- Requests of the per-scope routes
 
+/**
+ * On an edit, `is_secret` may be sent (a record read and sent back carries it) but must say what the record is: a
+ * secret never becomes a plain variable (its value would be shown), nor a variable a secret (400 naming the field).
+ */
+const isSecretKept = z.boolean().optional();
+
 /** Creates a variable (a FILE variable when `mount_path` is given). */
 export const environmentVariableRequest = z.object({
   key: variableKey,
@@ -114,6 +123,7 @@ export const environmentVariableEditRequest = z.object({
   key: variableKey,
   value: variableValue.optional(),
   mount_path: mountPath.nullable().optional(),
+  is_secret: isSecretKept,
   description: variableDescription.optional(),
   enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
@@ -126,6 +136,7 @@ export type SecretRequest = EnvironmentVariableRequest;
 export const secretEditRequest = z.object({
   key: variableKey,
   value: variableValue.optional(),
+  is_secret: isSecretKept,
   description: variableDescription.optional(),
   enable_interpolation_in_file: z.boolean().nullable().optional(),
 });
@@ -254,6 +265,7 @@ export const variableEditRequest = z.object({
   key: variableKey,
   value: variableValue.nullable().optional(),
   mount_path: mountPath.nullable().optional(),
+  is_secret: isSecretKept,
   description: variableDescription.optional(),
   enable_interpolation_in_file: z.boolean().nullable().optional(),
 });

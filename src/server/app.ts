@@ -18,6 +18,7 @@ import { validatorCompiler } from './http/validation';
 import { registerWebConsole } from './http/webConsole';
 import { sqlIdempotencyStore } from './idempotency/store';
 import { resolveJwtSecret } from './modules/auth/jwtSecret';
+import type { SignInBackOffPolicy } from './modules/auth/signInBackOff';
 import { loggerOptions } from './logging';
 import { type HostLookup, systemLookup } from './outbound/policy';
 import { httpTransport } from './webhooks/transport';
@@ -43,6 +44,7 @@ export type AppConfig = Pick<
   | 'engineTimeScale'
   | 'webhookDeliveryRetentionDays'
   | 'deploymentLogRetention'
+  | 'requestTimeoutMs'
 >;
 
 export interface AppDeps {
@@ -58,6 +60,8 @@ export interface AppDeps {
   lookup?: HostLookup;
   /** The certificates git clones trust instead of the system's: tests' HTTPS stand-ins only. */
   gitCaFile?: string;
+  /** The budgets of failed sign-ins (`modules/auth/signInBackOff.ts`): its defaults unless tests make them small. */
+  signInBackOff?: SignInBackOffPolicy;
   /**
    * Every answer also encoded by zod and compared with what the compiled serializer writes (http/answers.ts): the
    * test suites' app, so every test reading an answer checks the serializer against the contract.
@@ -89,6 +93,13 @@ const EXPOSED_HEADERS = [
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, runtime } = deps;
   const app = Fastify({
+    // A whole request, body included, within the limit (408 and the connection closed otherwise), its headers too;
+    // Node looks for requests past their time every `connectionsCheckingInterval`, a second at most here.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 10)),
+    },
     logger: loggerOptions(deps.logger),
     // One line per request drowns what matters; failures are logged where they are handled.
     logController: new LogController({ disableRequestLogging: true }),
@@ -156,6 +167,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       outbound,
       deployments: { logRetention: config.deploymentLogRetention },
       clusters: { timeScale: config.engineTimeScale },
+      signInBackOff: deps.signInBackOff,
     },
     workers,
   );

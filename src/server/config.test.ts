@@ -25,6 +25,7 @@ describe('configuration', () => {
       demoDeploy: true,
       webhookDeliveryRetentionDays: 30,
       deploymentLogRetention: 20,
+      requestTimeoutMs: 30_000,
     });
   });
 
@@ -45,6 +46,7 @@ describe('configuration', () => {
       DEMO_DEPLOY: 'false',
       WEBHOOK_DELIVERY_RETENTION_DAYS: '7',
       DEPLOYMENT_LOG_RETENTION: '5',
+      REQUEST_TIMEOUT_SECONDS: '10',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -61,6 +63,7 @@ describe('configuration', () => {
       demoDeploy: false,
       webhookDeliveryRetentionDays: 7,
       deploymentLogRetention: 5,
+      requestTimeoutMs: 10_000,
     });
   });
 

@@ -42,6 +42,11 @@ export interface Config {
   webhookDeliveryRetentionDays: number;
   /** How many finished deployments of each service keep their log lines; older ones keep their record only. */
   deploymentLogRetention: number;
+  /**
+   * The longest a client may take to send a whole request, headers and body: a connection trickling its body is
+   * answered 408 and closed then, rather than held open as long as the client likes.
+   */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -116,6 +121,7 @@ const environment = z.object({
   DEMO_DEPLOY: flag(true),
   WEBHOOK_DELIVERY_RETENTION_DAYS: positiveInteger(30),
   DEPLOYMENT_LOG_RETENTION: positiveInteger(20),
+  REQUEST_TIMEOUT_SECONDS: positiveInteger(30),
 });
 
 /** Reads the configuration from environment variables; a wrong value stops the start with its name. */
@@ -147,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoDeploy: values.DEMO_DEPLOY,
     webhookDeliveryRetentionDays: values.WEBHOOK_DELIVERY_RETENTION_DAYS,
     deploymentLogRetention: values.DEPLOYMENT_LOG_RETENTION,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   let lock: DataDirLock | null = null;
   if (!config.databaseUrl) {
     try {
-      lock = acquireDataDirLock(config.dataDir);
+      lock = await acquireDataDirLock(config.dataDir);
     } catch (error) {
       if (error instanceof DataDirLockedError) refuse(error.message);
       throw error;

@@ -1,19 +1,22 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { holdPidFileLock, releaseIfOurs } from './pidFileLock';
+import { holdSocketLock, lockNameOf } from './socketLock';
 
 /**
- * PGlite does not lock its folder, and two processes writing one folder lose data. So the server holds a lock
- * file naming its pid for as long as it runs.
+ * PGlite does not lock its folder, and two processes writing one folder lose data. So the server holds a lock on
+ * its data folder for as long as it runs: on Linux one the kernel drops when the process dies (`socketLock.ts`),
+ * elsewhere a pid file (`pidFileLock.ts`). Either way `server.lock` in the folder names the holder's pid, for people.
  */
 export const LOCK_FILE_NAME = 'server.lock';
 
 export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
-    readonly holderPid: number,
+    readonly holderPid: number | null,
   ) {
     super(
-      `The data folder ${dataDir} is in use by another server (pid ${holderPid}); ` +
+      `The data folder ${dataDir} is in use by another server (pid ${holderPid ?? 'unknown'}); ` +
         'stop it first or start this one with another DATA_DIR.',
     );
     this.name = 'DataDirLockedError';
@@ -21,67 +24,41 @@ export class DataDirLockedError extends Error {
 }
 
 export interface DataDirLock {
+  /** The file naming the holder. */
   readonly path: string;
   release(): void;
 }
 
-/** Takes the lock on `dataDir`; a lock left by a process that no longer runs is taken over. */
-export function acquireDataDirLock(dataDir: string, pid: number = process.pid): DataDirLock {
+/** Takes the lock on `dataDir`, or throws `DataDirLockedError` naming the server that holds it. */
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE_NAME);
-  // Two rounds: the second one follows the removal of a stale lock.
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (tryCreate(path, pid)) return lockAt(path, pid);
-    const holder = readHolder(path);
-    if (holder !== null && isRunning(holder)) throw new DataDirLockedError(dataDir, holder);
-    rmSync(path, { force: true });
+  const pid = process.pid;
+  const bySocket = process.platform === 'linux' ? await holdSocketLock(lockNameOf(dataDir)) : null;
+  if (bySocket?.kind === 'taken') throw new DataDirLockedError(dataDir, bySocket.holderPid);
+  if (bySocket?.kind === 'held') {
+    // The file is a note here, not the lock: one left by a server killed outright is simply written over.
+    const draft = `${path}.${pid}`;
+    writeFileSync(draft, `${pid}\n`);
+    renameSync(draft, path);
+    return held(path, () => {
+      releaseIfOurs(path, pid);
+      bySocket.release();
+    });
   }
-  const holder = readHolder(path) ?? 0;
-  throw new DataDirLockedError(dataDir, holder);
+  const byFile = holdPidFileLock(path, pid);
+  if (byFile.kind === 'taken') throw new DataDirLockedError(dataDir, byFile.holderPid);
+  return held(path, byFile.release);
 }
 
-function tryCreate(path: string, pid: number): boolean {
-  try {
-    // 'wx' fails when the file exists: creating it is the atomic test-and-set.
-    const fd = openSync(path, 'wx');
-    writeSync(fd, `${pid}\n`);
-    closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-}
-
-function lockAt(path: string, pid: number): DataDirLock {
-  let held = true;
+function held(path: string, release: () => void): DataDirLock {
+  let holding = true;
   return {
     path,
     release() {
-      if (!held) return;
-      held = false;
-      // Only remove the file if it is still ours.
-      if (readHolder(path) === pid) rmSync(path, { force: true });
+      if (!holding) return;
+      holding = false;
+      release();
     },
   };
-}
-
-function readHolder(path: string): number | null {
-  try {
-    const pid = Number.parseInt(readFileSync(path, 'utf8').trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    // Signal 0 checks that the process exists without touching it.
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

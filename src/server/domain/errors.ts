@@ -10,6 +10,7 @@ export type DomainErrorKind =
   | 'invalid_request'
   | 'unauthenticated'
   | 'forbidden'
+  | 'too_many_attempts'
   | 'upstream_rate_limited'
   | 'upstream_failed';
 
@@ -55,6 +56,19 @@ export class UnauthenticatedError extends DomainError {
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
   override readonly name = 'ForbiddenError';
+}
+
+/** The caller tried too often, and failed, for now: it may try again in `retryAfterSeconds` (a sign-in's back-off). */
+export class TooManyAttemptsError extends DomainError {
+  readonly kind = 'too_many_attempts';
+  override readonly name = 'TooManyAttemptsError';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
 }
 
 /** A system the platform calls for the caller (a git provider) refuses more calls for now. */

@@ -57,6 +57,78 @@ describe('one deployment at a time per environment', () => {
   });
 });
 
+describe('a request on a service that already has one waiting', () => {
+  it('joins it: twenty deploys in a row queue one, which deploys the newest commit asked for', async () => {
+    const h = harness();
+    const api = build.application('api');
+    h.directory.add(api);
+    const running = await h.engine.requestServiceAction(api.id, 'DEPLOY');
+    await h.step();
+
+    const answers = [];
+    for (let commit = 1; commit <= 20; commit += 1) {
+      const gitCommitId = `c0ffee${String(commit).padStart(2, '0')}`;
+      answers.push(await h.engine.requestServiceAction(api.id, 'DEPLOY', { overrides: { gitCommitId } }));
+    }
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    expect(answers[0]).toMatchObject({ status: 'QUEUED', application_id: api.id });
+    const queue = await h.engine.environmentQueue(api.environmentId);
+    expect(queue.map((item) => [item.id, item.status])).toEqual([
+      [running.id, 'RUNNING'],
+      [answers[0]!.id, 'QUEUED'],
+    ]);
+    expect((await h.engine.serviceStatus(api.id)).deployment_requests_count).toBe(1);
+
+    await h.settle();
+    expect((await h.engine.deployedVersion(api.id))?.gitCommitId).toBe('c0ffee20');
+    expect(
+      (await h.engine.environmentHistory(api.environmentId, { offset: 0, limit: 10 })).results.map(
+        (run) => run.id,
+      ),
+    ).toEqual([answers[0]!.id, running.id]);
+  });
+
+  it('keeps the commit asked before when the newest deploy pins none, and says who asked last', async () => {
+    const h = harness();
+    const api = build.application('api');
+    h.directory.add(api);
+    await h.engine.requestServiceAction(api.id, 'DEPLOY');
+    await h.step();
+    const pinned = await h.engine.requestServiceAction(api.id, 'DEPLOY', {
+      overrides: { gitCommitId: 'abc1234' },
+      triggeredBy: 'first-caller',
+    });
+    const joined = await h.engine.requestServiceAction(api.id, 'DEPLOY', { triggeredBy: 'second-caller' });
+    expect(joined.id).toBe(pinned.id);
+    expect((await h.engine.environmentQueue(api.environmentId))[1]).toMatchObject({
+      id: pinned.id,
+      triggered_by: 'second-caller',
+    });
+
+    await h.settle();
+    expect((await h.engine.deployedVersion(api.id))?.gitCommitId).toBe('abc1234');
+  });
+
+  it('queues behind it when something else was asked of the service in between, or once it has started', async () => {
+    const h = harness();
+    const api = build.application('api');
+    const web = build.application('web');
+    h.directory.add(api, web);
+    const first = await h.engine.requestServiceAction(api.id, 'DEPLOY');
+    const restart = await h.engine.requestServiceAction(api.id, 'RESTART');
+    const second = await h.engine.requestServiceAction(api.id, 'DEPLOY');
+    const environmentDeploy = await h.engine.requestEnvironmentAction(api.environmentId, 'DEPLOY');
+    const third = await h.engine.requestServiceAction(api.id, 'DEPLOY');
+    expect(new Set([first.id, restart.id, second.id, environmentDeploy.id, third.id]).size).toBe(5);
+
+    await h.settle();
+    const fourth = await h.engine.requestServiceAction(api.id, 'DEPLOY');
+    await h.step();
+    const started = await h.engine.requestServiceAction(api.id, 'DEPLOY');
+    expect(started.id).not.toBe(fourth.id);
+  });
+});
+
 describe('cancel', () => {
   it('withdraws a queued request of a service, which goes back to how it was', async () => {
     const h = harness();

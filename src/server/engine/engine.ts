@@ -3,11 +3,12 @@ import { createDriver, systemTimers } from './driver';
 import { defaultOrdering } from './ordering';
 import { planRun } from './planning';
 import { createQueries, deployedVersionsOf } from './queries';
+import { joinableRequest, joinedRequest } from './joining';
 import { hasEnded, isRunDefect, type Run } from './records';
 import { EngineError, environmentRequest, serviceRequest } from './requests';
 import { advanceRun, cancelRun, quarantineRun } from './run';
 import { defaultFileExists } from './snapshot';
-import type { DeploymentStore } from './store';
+import { type DeploymentStore, type NewRequest, StaleProgressError } from './store';
 import { DEFAULT_TIME_SCALE } from './timing';
 import { type Changes, noChanges, recoverDeployment, requestCancel } from './transitions';
 import { acceptedOf } from './views';
@@ -123,6 +124,21 @@ export function createEngine(options: EngineOptions): Engine {
     return acceptedOf(stored);
   }
 
+  /** Joins the request already waiting for the same action of the service (`joining.ts`); null when none does. */
+  async function joinWaiting(request: NewRequest) {
+    const waiting = joinableRequest(await store.listActiveRequests(request.environmentId), request);
+    if (!waiting) return null;
+    const joined = joinedRequest(waiting, request);
+    try {
+      await save({ request: joined, deployments: [] }, noChanges());
+    } catch (error) {
+      // Another process started it meanwhile: the new request waits on its own.
+      if (error instanceof StaleProgressError) return null;
+      throw error;
+    }
+    return acceptedOf(joined);
+  }
+
   /** Applies a cancel to a run and saves it with whatever the cancel set off. */
   async function cancelInRun(run: Run, apply: (changes: Changes) => boolean): Promise<boolean> {
     const changes = noChanges();
@@ -168,11 +184,13 @@ export function createEngine(options: EngineOptions): Engine {
     ...createQueries({ store, directory }),
 
     requestServiceAction: (serviceId, action, requestOptions = {}) =>
-      exclusive(async () =>
-        enqueue(
-          await serviceRequest(directory, serviceId, action, requestOptions, { newId, now: clock.now() }),
-        ),
-      ),
+      exclusive(async () => {
+        const request = await serviceRequest(directory, serviceId, action, requestOptions, {
+          newId,
+          now: clock.now(),
+        });
+        return (await joinWaiting(request)) ?? enqueue(request);
+      }),
 
     requestEnvironmentAction: (environmentId, action, requestOptions = {}) =>
       exclusive(async () =>

@@ -25,6 +25,7 @@ const frameworkMessages: Record<string, string> = {
  */
 export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const failure = clientFailureOf(error);
+  if (failure?.retryAfterSeconds !== undefined) reply.header('Retry-After', failure.retryAfterSeconds);
   if (failure) return sendError(reply, failure.status, failure.message);
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '../../contract';
-import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { DomainError, type DomainErrorKind, TooManyAttemptsError } from '../domain/errors';
 
 /** A failure only the HTTP layer knows of (the rate limit): its status and message go out as the error body. */
 export class HttpError extends Error {
@@ -23,6 +23,7 @@ export const statusOfKind: Record<DomainErrorKind, number> = {
   invalid_request: 400,
   unauthenticated: 401,
   forbidden: 403,
+  too_many_attempts: 429,
   not_found: 404,
   conflict: 409,
   precondition_failed: 412,
@@ -30,9 +31,19 @@ export const statusOfKind: Record<DomainErrorKind, number> = {
   upstream_failed: 502,
 };
 
-/** The status and message a failure the caller may learn about answers; null for anything else (a 500). */
-export function clientFailureOf(error: unknown): { status: number; message: string } | null {
-  if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message };
+/**
+ * The status and message a failure the caller may learn about answers, and when to try again for one that says;
+ * null for anything else (a 500).
+ */
+export function clientFailureOf(
+  error: unknown,
+): { status: number; message: string; retryAfterSeconds?: number } | null {
+  if (error instanceof DomainError) {
+    const failure = { status: statusOfKind[error.kind], message: error.message };
+    return error instanceof TooManyAttemptsError
+      ? { ...failure, retryAfterSeconds: error.retryAfterSeconds }
+      : failure;
+  }
   if (error instanceof HttpError) return { status: error.status, message: error.message };
   return null;
 }

@@ -11,7 +11,7 @@ const errorDescriptions = {
   409: 'A record with this name already exists',
   415: 'The body is not JSON',
   422: 'The Idempotency-Key was sent before with another request',
-  429: 'Rate limit exceeded: see Retry-After and X-RateLimit-Reset',
+  429: 'Rate limit exceeded, or too many failed sign-ins to one account: see Retry-After and X-RateLimit-Reset',
   500: 'Internal server error',
 } as const;
 

@@ -9,6 +9,7 @@ import type { WebhookDispatcher, WebhookStore } from '../webhooks';
 import { createApiTokenService } from './apiTokens/service';
 import { createAuthService } from './auth/service';
 import { createSessionTokens, type SessionSettings } from './auth/sessions';
+import type { SignInBackOffPolicy } from './auth/signInBackOff';
 import { createCloudCredentialsService } from './cloudCredentials/service';
 import { createCloudProviderCatalog } from './clusters/catalogService';
 import type { ClusterRunner } from './clusters/lifecycle/runner';
@@ -60,6 +61,8 @@ export interface ModuleSettings {
   deployments: DeploymentSettings;
   /** ENGINE_TIME_SCALE, which cluster installs, upgrades and stops follow too. */
   clusters: { timeScale: number };
+  /** How failed sign-ins slow further tries down: `signInBackOffPolicy` unless a test asks for smaller budgets. */
+  signInBackOff?: SignInBackOffPolicy;
 }
 
 /** What the modules use of the work running beside the API (see workers.ts). */
@@ -86,7 +89,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
   const cloudCredentials = createCloudCredentialsService(db, runtime, settings.secrets);
   const clusterLocks = createClusterLockService(db, runtime);
   return {
-    auth: createAuthService(db, runtime, sessions, apiTokens, roles, access),
+    auth: createAuthService(db, runtime, sessions, apiTokens, roles, access, settings.signInBackOff),
     roles,
     members: createMemberService(db, runtime, roles, sessions, access),
     billing: createBillingService(db, runtime),

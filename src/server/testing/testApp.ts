@@ -26,6 +26,7 @@ export const testConfig: AppConfig = {
   engineTimeScale: 1,
   webhookDeliveryRetentionDays: 30,
   deploymentLogRetention: 20,
+  requestTimeoutMs: 30_000,
 };
 
 export interface TestAppOptions {
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   gitCaFile?: string;
   /** The database to serve (the worker's shared embedded one otherwise), e.g. one on a PostgreSQL server. */
   db?: Database;
+  /** Failed sign-ins' budgets, when a test needs them smaller than the product's. */
+  signInBackOff?: AppDeps['signInBackOff'];
 }
 
 export interface TestApp extends Seeder {
@@ -75,6 +78,7 @@ export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
     timers,
     lookup: options.lookup,
     gitCaFile: options.gitCaFile,
+    signInBackOff: options.signInBackOff,
     checkAnswers: true,
   });
   await app.ready();

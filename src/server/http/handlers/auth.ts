@@ -4,7 +4,7 @@ import type { AuthService } from '../../modules/auth/service';
 
 export function authHandlers(auth: AuthService): HandlersFor<typeof authEndpoints> {
   return {
-    signIn: ({ body }) => auth.signIn(body),
+    signIn: ({ body, request }) => auth.signIn(body, request.ip),
     refresh: (context) => auth.refresh(callerOf(context)),
     whoAmI: (context) => auth.whoAmI(callerOf(context)),
   };

@@ -20,6 +20,7 @@ interface Fields {
   key: string;
   value?: string | null;
   mount_path?: string | null;
+  is_secret?: boolean;
   description?: string | null;
   enable_interpolation_in_file?: boolean | null;
 }
@@ -56,6 +57,7 @@ function perScopeHandlers<K extends VariableParentKind>(kind: K, variables: Vari
               key: fields.key,
               value: fields.value,
               mountPath: fields.mount_path,
+              isSecret: fields.is_secret,
               description: fields.description,
               enableInterpolationInFile: fields.enable_interpolation_in_file,
             },
@@ -141,6 +143,7 @@ export function bindVariableHandlers(registry: HandlerRegistry, variables: Varia
           key: body.key,
           value: body.value,
           mountPath: body.mount_path,
+          isSecret: body.is_secret,
           description: body.description,
           enableInterpolationInFile: body.enable_interpolation_in_file,
         })

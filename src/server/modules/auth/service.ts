@@ -1,6 +1,6 @@
 import type { BuiltInRole, Session, SignInRequest, WhoAmI } from '../../../contract';
 import type { Database } from '../../db/database';
-import { ForbiddenError, UnauthenticatedError } from '../../domain/errors';
+import { ForbiddenError, TooManyAttemptsError, UnauthenticatedError } from '../../domain/errors';
 import { type RoleGrant, scopeCeilingOf } from '../../domain/access';
 import type { AuthenticationResult, Authenticator, Credentials, Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
@@ -8,6 +8,7 @@ import type { ApiTokenService } from '../apiTokens/service';
 import type { RoleService } from '../roles/service';
 import { type AccessChanges, recentlyFound } from '../shared/recentlyFound';
 import { hashPassword, verifyPassword } from './passwords';
+import { signInBackOff, signInBackOffPolicy, type SignInBackOffPolicy } from './signInBackOff';
 import { findUserByEmail, findUserById, membershipsOf, organizationNameOf } from './queries';
 import type { SessionTokens } from './sessions';
 
@@ -25,9 +26,11 @@ export function createAuthService(
   apiTokens: ApiTokenService,
   roles: RoleService,
   access: AccessChanges,
+  backOffPolicy: SignInBackOffPolicy = signInBackOffPolicy,
 ) {
   const recentPeople = recentlyFound<Principal>(access);
   const recentCustomGrants = recentlyFound<RoleGrant>(access);
+  const backOff = signInBackOff(backOffPolicy);
 
   // Checked against when the email is unknown, so both failures take as long and do not reveal who has an account.
   let decoyHash: Promise<string> | undefined;
@@ -95,10 +98,20 @@ export function createAuthService(
   return {
     authenticator,
 
-    async signIn(request: SignInRequest): Promise<Session> {
+    /** Signs a person in from `clientAddress`, as its failed tries allow (`signInBackOff.ts`). */
+    async signIn(request: SignInRequest, clientAddress: string): Promise<Session> {
+      const attempt = backOff.attempt(request.email, clientAddress, now());
+      if (!attempt.allowed) {
+        const seconds = Math.ceil(attempt.waitMs / 1000);
+        throw new TooManyAttemptsError(
+          `Too many failed sign-ins to this account; try again in ${seconds} seconds`,
+          seconds,
+        );
+      }
       const user = await findUserByEmail(db, request.email);
       const valid = await verifyPassword(request.password, user?.passwordHash ?? (await decoy()));
       if (!user || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+      attempt.succeeded();
       return sessions.issue(user.id);
     },
 

@@ -174,12 +174,13 @@ describe('service history, logs and deployments', () => {
   it('page the history, tail the log, and show one deployment with its steps and lines', async () => {
     const { api, applicationId } = await deployedApplication();
     const accepted = [];
+    // Each deploy ends before the next is asked: one asked while another waits would join it.
     for (const commit of ['c0ffee1', 'c0ffee2', 'c0ffee3']) {
       accepted.push(
         expectStatus(await api.post(`/application/${applicationId}/deploy`, { git_commit_id: commit }), 202),
       );
+      await settle(t);
     }
-    await settle(t);
     const all = expectStatus(await api.get(`/application/${applicationId}/deploymentHistory`), 200);
     expect(all).not.toHaveProperty('pagination');
     expect(

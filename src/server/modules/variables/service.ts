@@ -55,6 +55,8 @@ export interface VariableEdit {
   key: string;
   value?: string | null;
   mountPath?: string | null;
+  /** When sent, what the record must be: a secret stays a secret, a variable a variable. */
+  isSecret?: boolean;
   description?: string | null;
   enableInterpolationInFile?: boolean | null;
 }
@@ -308,6 +310,14 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
       checkWritable(row);
       const target = await findTarget(db, row.scope as WritableVariableScope, row.parentId);
       const problems = [];
+      if (edit.isSecret !== undefined && edit.isSecret !== row.isSecret) {
+        problems.push({
+          path: ['is_secret'],
+          message: row.isSecret
+            ? 'must stay true: a secret cannot become a plain variable (its value would be shown)'
+            : 'must stay false: a plain variable cannot become a secret; create a secret and delete the variable',
+        });
+      }
       if (row.variableType === 'ALIAS' && edit.value != null) {
         problems.push({ path: ['value'], message: "must be left out: an alias takes its original's value" });
       }

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { memo } from 'react';
-import { highlightParts, levelLabel, type LogEntry, type LogMatch } from './logView';
+import { highlightParts, levelLabel, type LogEntry, type LogMatch, withControlsShown } from './logView';
 
 const clock = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
@@ -56,8 +56,8 @@ interface LogRowProps {
 }
 
 /**
- * One line: time, level (when not info), source, then the text with the search matches marked. Styled by
- * `logRowsSx` on the rows' parent.
+ * One line: time, level (when not info), source, then the text with the search matches marked and its control
+ * characters written out. Styled by `logRowsSx` on the rows' parent.
  */
 export const LogRow = memo(function LogRow({ entry, matches, firstMatch, currentMatch }: LogRowProps) {
   const parts = matches ? highlightParts(entry.text, matches, firstMatch) : [{ text: entry.text }];
@@ -68,10 +68,10 @@ export const LogRow = memo(function LogRow({ entry, matches, firstMatch, current
       {entry.source ? <span className="log-source">[{entry.source}]</span> : null}
       {parts.map((part, index) =>
         part.match === undefined ? (
-          <span key={index}>{part.text}</span>
+          <span key={index}>{withControlsShown(part.text)}</span>
         ) : (
           <mark key={index} data-current={part.match === currentMatch || undefined}>
-            {part.text}
+            {withControlsShown(part.text)}
           </mark>
         ),
       )}

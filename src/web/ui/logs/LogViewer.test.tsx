@@ -111,6 +111,38 @@ describe('LogViewer', { timeout: 45_000 }, () => {
     }
   });
 
+  it('shows and downloads the control characters a line carries written out, never raw', async () => {
+    const blobs: Blob[] = [];
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:log';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      const { user, log } = setUp([
+        line(1, 'info', 'title \u001b]0;owned\u0007 red \u001b[31mtext\rhidden\u202eexe'),
+      ]);
+      const shown = 'title \\x1b]0;owned\\x07 red \\x1b[31mtext\\rhidden\\u202eexe';
+      await waitFor(() => expect(log).toHaveTextContent(shown));
+      // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+      expect(log.textContent).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202e]/);
+
+      await user.click(screen.getByRole('button', { name: 'Download' }));
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blobs[0]!);
+      });
+      expect(text).toBe(`2025-05-01T10:00:00.000Z INFO  [build] ${shown}\n`);
+    } finally {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+      click.mockRestore();
+    }
+  });
+
   it('says when there is nothing to show', () => {
     setUp([]);
     expect(screen.getByText('No log lines yet.')).toBeInTheDocument();

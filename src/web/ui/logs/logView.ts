@@ -75,14 +75,39 @@ export function highlightParts(text: string, matches: readonly LogMatch[], first
   return parts;
 }
 
+/**
+ * Control characters but tab (C0, DEL, C1) and the bidi controls that make a line read otherwise than it is. A log
+ * line may carry them from anywhere (a build's output, a value it prints); shown raw, an escape sequence would act
+ * on the terminal a downloaded log is read in, and a carriage return or a bidi override would hide what precedes it.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
+const hiddenCharacter = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const spelled: Record<string, string> = { '\n': '\\n', '\r': '\\r' };
+
+/** The text with each control character written out as an escape (`\x1b`, `\r`, `\u202e`), harmless to show. */
+export function withControlsShown(text: string): string {
+  return text.replace(hiddenCharacter, (character) => {
+    const code = character.charCodeAt(0);
+    return (
+      spelled[character] ??
+      (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`)
+    );
+  });
+}
+
 const levelWords: Record<LogLevel, string> = { info: 'INFO', warning: 'WARN', error: 'ERROR' };
 export const levelLabel = (level: LogLevel) => levelWords[level];
 
-/** The lines as a plain text file: time, level, source and text on each line. */
+/** The lines as a plain text file: time, level, source and text (control characters written out) on each line. */
 export function logText(entries: readonly LogEntry[]): string {
   return entries
     .map((entry) =>
-      [entry.time, levelWords[entry.level].padEnd(5), entry.source ? `[${entry.source}]` : null, entry.text]
+      [
+        entry.time,
+        levelWords[entry.level].padEnd(5),
+        entry.source ? `[${entry.source}]` : null,
+        withControlsShown(entry.text),
+      ]
         .filter((part) => part !== null)
         .join(' '),
     )
