@@ -24,7 +24,12 @@ export const whoAmI = z.object({
   id: z.uuid(),
   name: text(),
   email: text().nullable(),
-  /** Per organization, the scope these credentials hold there. */
-  organizations: z.array(z.object({ id: z.uuid(), name: text(), scope: apiTokenScope })),
+  /**
+   * Per organization, the scope these credentials hold there and the role they act with (an addition to the
+   * public API): `role_name` is a built-in role's enum value (OWNER) or a custom role's name, as members list it.
+   */
+  organizations: z.array(
+    z.object({ id: z.uuid(), name: text(), scope: apiTokenScope, role_id: z.uuid(), role_name: text() }),
+  ),
 });
 export type WhoAmI = z.infer<typeof whoAmI>;

@@ -61,6 +61,8 @@ export const stageProgress = z.object({
     .optional(),
   /** Why the stage did not run in that deployment (an addition to the public API). */
   reason: text().nullable().optional(),
+  /** The services that ran (or were to run) in it in that deployment (an addition to the public API). */
+  service_ids: z.array(id).optional(),
   /** Its skipped services in that deployment (an addition to the public API). */
   skipped_service_ids: z.array(id).optional(),
 });

@@ -4,7 +4,18 @@ import { serviceType } from '../services/common';
 import { deploymentAction } from './states';
 import { text } from '../text';
 
-export const deploymentOrigin = z.enum(['API', 'CLI', 'CONSOLE', 'GIT', 'TERRAFORM_PROVIDER']);
+/**
+ * Where a request came from. `PLATFORM_INTERNAL` (the public API's internal origin) is the platform acting on its own,
+ * as on the demo's first start; its `triggered_by` says on what occasion (`first start`).
+ */
+export const deploymentOrigin = z.enum([
+  'API',
+  'CLI',
+  'CONSOLE',
+  'GIT',
+  'TERRAFORM_PROVIDER',
+  'PLATFORM_INTERNAL',
+]);
 export type DeploymentOrigin = z.infer<typeof deploymentOrigin>;
 
 /** What a deploy (or any action) call answers: the request, queued. */

@@ -216,8 +216,8 @@ describe('demo data', () => {
       expect(run).toMatchObject({
         status: 'DONE',
         state: 'DEPLOYED',
-        origin: 'CONSOLE',
-        triggered_by: DEMO_USER.name,
+        origin: 'PLATFORM_INTERNAL',
+        triggered_by: 'first start',
       });
       expect(run?.services).toHaveLength(9);
       expect(new Set(run?.services.map((service) => service.state))).toEqual(new Set(['DEPLOYED']));

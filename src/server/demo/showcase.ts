@@ -2,14 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { environments, projects } from '../db/schema';
 import type { Engine } from '../engine';
-import { DEMO_USER } from './seed';
 
 /** The environment the first start deploys, so the console opens on real statuses, history and links. */
 export const DEMO_SHOWCASE = { project: 'storefront', environment: 'production' } as const;
 
+/** How the history names the occasion of the deployment the platform makes on its first start. */
+export const FIRST_START = 'first start';
+
 /**
- * Queues a deployment of the demo organization's showcase environment, as its demo user would from the console.
- * Answers the request's id, or null when people have removed the environment since.
+ * Queues a deployment of the demo organization's showcase environment, made by the platform itself (nobody asked
+ * for it). Answers the request's id, or null when people have removed the environment since.
  */
 export async function deployDemoShowcase(
   db: Database,
@@ -29,8 +31,8 @@ export async function deployDemoShowcase(
     );
   if (!found) return null;
   const accepted = await engine.requestEnvironmentAction(found.id, 'DEPLOY', {
-    origin: 'CONSOLE',
-    triggeredBy: DEMO_USER.name,
+    origin: 'PLATFORM_INTERNAL',
+    triggeredBy: FIRST_START,
   });
   return accepted.id;
 }

@@ -1,10 +1,11 @@
-import type {
-  AccessClass,
-  ApiTokenScope,
-  BuiltInRole,
-  ClusterPermission,
-  EnvironmentMode,
-  ProjectPermission,
+import {
+  type AccessClass,
+  type ApiTokenScope,
+  type BuiltInRole,
+  builtInRoleIds,
+  type ClusterPermission,
+  type EnvironmentMode,
+  type ProjectPermission,
 } from '../../contract';
 
 export type ScopedAccess = Exclude<AccessClass, 'public' | 'authenticated'>;
@@ -104,6 +105,11 @@ export function scopeCeilingOf(grant: RoleGrant): ApiTokenScope {
 
 export function roleNameOf(grant: RoleGrant): string {
   return grant.kind === 'built_in' ? grant.role : grant.name;
+}
+
+/** The role's id: a built-in role's is the same in every organization. */
+export function roleIdOf(grant: RoleGrant): string {
+  return grant.kind === 'built_in' ? builtInRoleIds[grant.role] : grant.id;
 }
 
 export type Decision = { allowed: true; reason: null } | { allowed: false; reason: string };

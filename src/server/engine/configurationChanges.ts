@@ -1,6 +1,7 @@
 import type { ConfigurationChanges } from '../../contract/deployments';
 import type { VariableVersion } from '../domain/variableVersions';
-import { configVersionOf, type ServiceConfiguration, type ServiceSnapshot } from './snapshot';
+import { configVersionOf } from './configVersion';
+import type { ServiceConfiguration, ServiceSnapshot } from './snapshot';
 
 /** Each key's versions, sorted and joined: two lists differ for a key when these differ. */
 function versionsByKey(versions: readonly VariableVersion[]): Map<string, string> {

@@ -21,8 +21,8 @@ export {
   type RequestOptions,
   type TargetSelection,
 } from './requests';
+export { configVersionOf } from './configVersion';
 export {
-  configVersionOf,
   defaultFileExists,
   type DeployedVariable,
   type EnvironmentOwner,

@@ -149,10 +149,15 @@ async function planDeployment(
  */
 export async function planRun(run: Run, deps: PlanningDeps, at: Date): Promise<void> {
   const { request } = run;
-  const found = await Promise.all(
-    request.targets.map((target) => deps.directory.getService(target.serviceId)),
-  );
-  const snapshots = found.filter((snapshot): snapshot is ServiceSnapshot => snapshot !== null);
+  const [found, environment] = await Promise.all([
+    Promise.all(request.targets.map((target) => deps.directory.getService(target.serviceId))),
+    deps.directory.getEnvironment(request.environmentId),
+  ]);
+  // Each deployment keeps the cluster it ran on, as its logs describe it.
+  const cluster = environment?.cluster;
+  const snapshots = found
+    .filter((snapshot): snapshot is ServiceSnapshot => snapshot !== null)
+    .map((snapshot) => (cluster ? { ...snapshot, cluster } : snapshot));
   const stages = stagesOf(await deps.ordering(snapshots, request), snapshots);
   const last = await deps.deployedVersions(snapshots.map((snapshot) => snapshot.id));
   const targets = new Map(request.targets.map((target) => [target.serviceId, target]));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Application, application } from '../../contract/services/application';
-import { configVersionOf, snapshotFromService } from './snapshot';
+import { configVersionOf } from './configVersion';
+import { snapshotFromService } from './snapshot';
 
 const stored: Application = application.parse({
   id: '5e000001-0000-4000-8000-000000000000',
@@ -90,7 +91,9 @@ describe('a service as the engine sees it', () => {
         branch: 'main',
         rootPath: '/',
         dockerfilePath: 'Dockerfile',
+        dockerTarget: null,
       },
+      instances: { min: 1, max: 1 },
       ports: [{ internalPort: 3000, publiclyAccessible: true }],
       probes: [{ probe: 'readiness', kind: 'http', port: 3000 }],
       job: null,

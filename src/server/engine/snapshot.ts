@@ -1,13 +1,21 @@
-import { createHash } from 'node:crypto';
 import type { DatabaseType } from '../../contract/services/database';
 import type { AnyService } from '../../contract/services';
 import { probePort, type Healthchecks } from '../../contract/services/common';
 import type { ServiceType } from '../../contract/services/common';
 import type { VariableVersion } from '../domain/variableVersions';
+import { configVersionOf } from './configVersion';
 
 /** Where a service's code or image comes from. */
 export type ServiceSource =
-  | { kind: 'git'; repositoryUrl: string; branch: string; rootPath: string; dockerfilePath: string | null }
+  | {
+      kind: 'git';
+      repositoryUrl: string;
+      branch: string;
+      rootPath: string;
+      dockerfilePath: string | null;
+      /** The Dockerfile stage the build stops at (`docker_target_build_stage`); absent from older records. */
+      dockerTarget?: string | null;
+    }
   | { kind: 'image'; imageName: string; tag: string; registryUrl: string | null }
   | { kind: 'chart'; chartName: string; chartVersion: string; repositoryUrl: string }
   | { kind: 'database'; engine: DatabaseType; version: string; mode: 'CONTAINER' | 'MANAGED' };
@@ -31,6 +39,19 @@ export interface JobView {
   onDelete: boolean;
   /** The cron expression of a cron job. */
   schedule: string | null;
+}
+
+/** The instances an application or a container asks for; `max` -1 is no limit. */
+export interface InstancesView {
+  min: number;
+  max: number;
+}
+
+/** The cluster a service runs on, as its settings bound its nodes. */
+export interface ClusterView {
+  name: string;
+  minNodes: number;
+  maxNodes: number;
 }
 
 /** A variable a deployment gives its service, as its log lists it: a secret's value is never here. */
@@ -74,6 +95,10 @@ export interface ServiceSnapshot {
   variables?: DeployedVariable[];
   /** The stored variables its configuration version counts, by key: what tells which ones changed since. */
   variableVersions?: VariableVersion[];
+  /** The instances of an application or a container; absent for other types (and from older records). */
+  instances?: InstancesView;
+  /** The cluster of the service's environment, added when a run is planned (absent from older records). */
+  cluster?: ClusterView;
 }
 
 /**
@@ -95,6 +120,8 @@ export interface EnvironmentOwner {
   id: string;
   projectId: string;
   organizationId: string;
+  /** The cluster the environment runs on; its logs count its nodes. */
+  cluster?: ClusterView;
 }
 
 /** How the engine reads services; the services layer implements it. */
@@ -118,43 +145,6 @@ export type FileExistsProbe = (repositoryUrl: string, branch: string, path: stri
 export const defaultFileExists: FileExistsProbe = async (_repositoryUrl, _branch, path) =>
   !path.includes('missing');
 
-/**
- * Fields that change without the configuration changing: record times, the identities of nested entries (a
- * port sent again without its id is the same port), and what was deployed last.
- */
-const volatileKeys = new Set([
-  'id',
-  'created_at',
-  'updated_at',
-  'deployed_commit_id',
-  'deployed_commit_date',
-  'deployed_commit_contributor',
-  'deployed_commit_tag',
-  'has_access',
-]);
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([key]) => !volatileKeys.has(key))
-      .sort(([a], [b]) => a.localeCompare(b));
-    return Object.fromEntries(entries.map(([key, inner]) => [key, canonical(inner)]));
-  }
-  return value;
-}
-
-/**
- * A hash of a service's configuration: a contract response, or the services layer's stored record of it.
- * Key order, record times and what was deployed last do not count.
- */
-export function configVersionOf(configuration: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(configuration)))
-    .digest('hex')
-    .slice(0, 16);
-}
-
 function probesOf(healthchecks: Healthchecks): ProbeView[] {
   const probes: ProbeView[] = [];
   for (const [probe, value] of [
@@ -171,6 +161,7 @@ function probesOf(healthchecks: Healthchecks): ProbeView[] {
 function gitSource(
   repository: { url: string; branch: string; root_path: string },
   dockerfilePath: string | null = null,
+  dockerTarget: string | null = null,
 ): ServiceSource {
   return {
     kind: 'git',
@@ -178,13 +169,14 @@ function gitSource(
     branch: repository.branch,
     rootPath: repository.root_path,
     dockerfilePath,
+    dockerTarget,
   };
 }
 
 function sourceOf(service: AnyService): ServiceSource {
   switch (service.service_type) {
     case 'APPLICATION':
-      return gitSource(service.git_repository, service.dockerfile_path);
+      return gitSource(service.git_repository, service.dockerfile_path, service.docker_target_build_stage);
     case 'CONTAINER':
       return {
         kind: 'image',
@@ -196,7 +188,9 @@ function sourceOf(service: AnyService): ServiceSource {
       return { kind: 'database', engine: service.type, version: service.version, mode: service.mode };
     case 'JOB': {
       const { image, docker } = service.source;
-      if (docker) return gitSource(docker.git_repository, docker.dockerfile_path);
+      if (docker) {
+        return gitSource(docker.git_repository, docker.dockerfile_path, docker.docker_target_build_stage);
+      }
       return {
         kind: 'image',
         imageName: image?.image_name ?? service.name,
@@ -243,6 +237,7 @@ export function snapshotFromService(
     case 'CONTAINER':
       return {
         ...common,
+        instances: { min: service.min_running_instances, max: service.max_running_instances },
         ports: service.ports.map((port) => ({
           internalPort: port.internal_port,
           publiclyAccessible: port.publicly_accessible,

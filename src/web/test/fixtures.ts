@@ -1,7 +1,23 @@
-import type { ApiToken, ApiTokenScope, Organization, Permissions, Project, WhoAmI } from '../../contract';
+import {
+  type ApiToken,
+  type ApiTokenScope,
+  builtInRoleIds,
+  type Organization,
+  type Permissions,
+  type Project,
+  type WhoAmI,
+} from '../../contract';
 
 export const ORG_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ORG_ID = '22222222-2222-4222-8222-222222222222';
+
+/** A role that amounts to each scope (as `permissionsOf` names it for Admin); Deploy is no built-in role's. */
+export const roleOfScope: Record<ApiTokenScope, { role_id: string; role_name: string }> = {
+  ADMIN: { role_id: builtInRoleIds.ADMIN, role_name: 'ADMIN' },
+  WRITE: { role_id: builtInRoleIds.DEVELOPER, role_name: 'DEVELOPER' },
+  DEPLOY: { role_id: '33333333-3333-4333-8333-333333333333', role_name: 'Release managers' },
+  READ: { role_id: builtInRoleIds.VIEWER, role_name: 'VIEWER' },
+};
 
 export function identity(scope: ApiTokenScope = 'ADMIN', overrides: Partial<WhoAmI> = {}): WhoAmI {
   return {
@@ -10,8 +26,8 @@ export function identity(scope: ApiTokenScope = 'ADMIN', overrides: Partial<WhoA
     name: 'Demo User',
     email: 'demo@example.com',
     organizations: [
-      { id: ORG_ID, name: 'Acme', scope },
-      { id: OTHER_ORG_ID, name: 'Globex', scope: 'READ' },
+      { id: ORG_ID, name: 'Acme', scope, ...roleOfScope[scope] },
+      { id: OTHER_ORG_ID, name: 'Globex', scope: 'READ', ...roleOfScope.READ },
     ],
     ...overrides,
   };

@@ -6,9 +6,12 @@ import type { DeploymentRecord } from '../records';
 export interface LineDraft {
   level: LogLevel;
   message: string;
+  /** How long the tool works after printing it, when the line (or the next) says so; see `lineOffsets`. */
+  spanMs?: number;
 }
 
-export const info = (message: string): LineDraft => ({ level: 'INFO', message });
+export const info = (message: string, spanMs?: number): LineDraft =>
+  spanMs === undefined ? { level: 'INFO', message } : { level: 'INFO', message, spanMs };
 export const warning = (message: string): LineDraft => ({ level: 'WARNING', message });
 
 /** What a step's log lines talk about, named as Kubernetes, git and the registry would name it. */
@@ -21,6 +24,8 @@ export interface LogSubject {
   /** The repository of the service's images in the cluster registry. */
   registryRepository: string;
   commit: string | null;
+  /** How long the step ran, in milliseconds: the lines that say how long something took share it. */
+  lengthMs: number;
 }
 
 const short = (id: string) => id.replace(/-/g, '').slice(0, 8);
@@ -35,7 +40,7 @@ export function slug(name: string): string {
   );
 }
 
-export function subjectOf(deployment: DeploymentRecord, random: Random): LogSubject {
+export function subjectOf(deployment: DeploymentRecord, random: Random, lengthMs: number): LogSubject {
   const resource = `${slug(deployment.serviceName)}-z${short(deployment.serviceId)}`;
   return {
     deployment,
@@ -44,6 +49,7 @@ export function subjectOf(deployment: DeploymentRecord, random: Random): LogSubj
     namespace: `env-z${short(deployment.environmentId)}`,
     registryRepository: `registry.platform.local/z${short(deployment.serviceId)}`,
     commit: deployment.version.gitCommitId,
+    lengthMs,
   };
 }
 

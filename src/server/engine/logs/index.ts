@@ -1,9 +1,10 @@
 import type { ServiceStepName } from '../../../contract/deployments';
 import { seededRandom } from '../random';
-import type { DeploymentRecord, LogRecord } from '../records';
+import type { DeploymentRecord, LogRecord, PlannedFailure } from '../records';
 import { buildLines, buildQueueLines, gitCloneLines, mirrorLines, registryLines } from './build';
 import { info, type LineDraft, type LogSubject, subjectOf, warning } from './context';
 import { executionLines } from './execution';
+import { lineOffsets } from './timeline';
 import { deploymentLines, deploymentQueueLines, routerLines } from './rollout';
 
 /** A log line before the store gives it an id. */
@@ -39,7 +40,11 @@ function draft(
   };
 }
 
-/** What a step printed, spread over its run; a failing step stops early and ends with why. */
+/**
+ * What a step printed, over its run: the first line as it began, the last as it ended, the lines that say how long
+ * something took that far apart. The content follows the step's planned length, so a step resumed after a platform
+ * restart prints what it would have, its last line when it ended. A failing step stops early, then says why.
+ */
 export function stepLogs(
   deployment: DeploymentRecord,
   stepIndex: number,
@@ -48,22 +53,31 @@ export function stepLogs(
   const step = deployment.steps[stepIndex];
   if (!step?.startedAt || !step.endedAt) return [];
   const random = seededRandom(deployment.seed, step.name, stepIndex);
-  let lines = generators[step.name](subjectOf(deployment, random));
-  if (outcome === 'ERROR' && deployment.failure) {
-    const kept = lines.slice(0, Math.ceil(lines.length * 0.6));
-    lines = [
-      ...kept,
-      ...deployment.failure.details.map(warning),
-      { level: 'ERROR', message: deployment.failure.reason },
-    ];
-  }
   const start = step.startedAt.getTime();
-  const span = step.endedAt.getTime() - start;
-  return lines.map((line, index) => {
-    const last = outcome === 'ERROR' && index === lines.length - 1;
-    const at = new Date(last ? start + span : start + Math.floor((span * index) / lines.length));
-    return draft(deployment, at, step.name, line);
-  });
+  const end = step.endedAt.getTime();
+  const lines = generators[step.name](subjectOf(deployment, random, step.durationMs));
+  const offsets = lineOffsets(lines, Math.min(step.durationMs, end - start));
+  const timed = lines.map((line, index) => ({
+    line,
+    at: index === lines.length - 1 ? end : start + (offsets[index] ?? 0),
+  }));
+  const printed =
+    outcome === 'ERROR' && deployment.failure ? failedRun(timed, deployment.failure, end) : timed;
+  return printed.map(({ line, at }) => draft(deployment, new Date(at), step.name, line));
+}
+
+interface TimedLine {
+  line: LineDraft;
+  at: number;
+}
+
+/** The first lines of the run, then the tool's complaints between the last of them and the end, then why. */
+function failedRun(timed: TimedLine[], failure: PlannedFailure, endAt: number): TimedLine[] {
+  const kept = timed.slice(0, Math.ceil(timed.length * 0.6));
+  const from = kept.at(-1)?.at ?? endAt;
+  const closing: LineDraft[] = [...failure.details.map(warning), { level: 'ERROR', message: failure.reason }];
+  const offsets = lineOffsets([info(''), ...closing], endAt - from).slice(1);
+  return [...kept, ...closing.map((line, index) => ({ line, at: from + (offsets[index] ?? endAt - from) }))];
 }
 
 const verbs = {

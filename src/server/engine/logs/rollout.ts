@@ -1,10 +1,23 @@
 import { between } from '../random';
 import { info, type LineDraft, type LogSubject, slug, warning } from './context';
 
-export function deploymentQueueLines({ random }: LogSubject): LineDraft[] {
+const nodes = (count: number) => `${count} node${count === 1 ? '' : 's'}`;
+
+/** The cluster takes the deployment with as many nodes ready as its settings allow, no more, no fewer. */
+export function deploymentQueueLines({ deployment, random }: LogSubject): LineDraft[] {
+  const { cluster } = deployment.snapshot;
+  if (!cluster) {
+    return [
+      info('Waiting for the cluster to accept the deployment'),
+      info('Deployment slot acquired on the cluster'),
+    ];
+  }
+  const { name, minNodes, maxNodes } = cluster;
+  const ready = between(random, minNodes, Math.max(minNodes, maxNodes));
+  const range = minNodes === maxNodes ? '' : `; it scales between ${minNodes} and ${maxNodes}`;
   return [
-    info('Waiting for the cluster to accept the deployment'),
-    info(`Deployment slot acquired on the cluster (${between(random, 2, 9)} nodes ready)`),
+    info(`Waiting for cluster ${name} to accept the deployment`),
+    info(`Deployment slot acquired on cluster ${name} (${nodes(ready)} ready${range})`),
   ];
 }
 
@@ -49,7 +62,19 @@ function helmLines({ deployment, random, namespace }: LogSubject): LineDraft[] {
   ];
 }
 
-function workloadLines({ deployment, random, resource, namespace }: LogSubject): LineDraft[] {
+/** The replicas a rollout waits for, as a few steps when there are many. */
+function rolloutProgress(resource: string, replicas: number): LineDraft[] {
+  const counts = [...new Set([0, 1, 2, 3].map((quarter) => Math.floor((replicas * quarter) / 4)))];
+  const shown = replicas <= 4 ? Array.from({ length: replicas }, (_, ready) => ready) : counts;
+  return shown.map((ready) =>
+    info(
+      `Waiting for deployment "${resource}" rollout to finish: ${ready} of ${replicas} updated replicas are available...`,
+    ),
+  );
+}
+
+/** Starts the service's minimum of instances, and an autoscaler up to its maximum when the two differ. */
+function workloadLines({ deployment, resource, namespace }: LogSubject): LineDraft[] {
   const job = deployment.snapshot.job;
   if (job?.jobType === 'CRON') {
     return [
@@ -58,17 +83,27 @@ function workloadLines({ deployment, random, resource, namespace }: LogSubject):
       info(`Next runs follow the schedule "${job.schedule ?? '* * * * *'}"`),
     ];
   }
-  const replicas = between(random, 1, 3);
-  return [
+  const { min, max } = deployment.snapshot.instances ?? { min: 1, max: 1 };
+  const ceiling = max === -1 ? 'no upper limit' : `at most ${max}`;
+  const autoscaler =
+    max === min
+      ? []
+      : [
+          info(
+            `horizontalpodautoscaler.autoscaling/${resource} configured (at least ${min}, ${ceiling} replicas)`,
+          ),
+        ];
+  const applied = [
     info(`Applying kubernetes manifests to namespace ${namespace}`),
-    info(`deployment.apps/${resource} configured`),
+    info(`deployment.apps/${resource} configured (${min} replica${min === 1 ? '' : 's'})`),
     info(`service/${resource} configured`),
-    ...Array.from({ length: replicas }, (_, ready) =>
-      info(
-        `Waiting for deployment "${resource}" rollout to finish: ${ready} of ${replicas} updated replicas are available...`,
-      ),
-    ),
-    info(`deployment "${resource}" successfully rolled out`),
+    ...autoscaler,
+  ];
+  if (min === 0) return [...applied, info(`deployment "${resource}" runs no replica until it is scaled up`)];
+  return [
+    ...applied,
+    ...rolloutProgress(resource, min),
+    info(`deployment "${resource}" successfully rolled out (${min} of ${min} replicas available)`),
   ];
 }
 
@@ -87,7 +122,9 @@ function stopLines(subject: LogSubject): LineDraft[] {
     ];
   }
   const kind = kindOf(subject);
-  if (kind === 'cronjob') return [info(`cronjob.batch/${resource} suspended`)];
+  if (kind === 'cronjob') {
+    return [info(`Suspending cronjob.batch/${resource}`), info(`cronjob.batch/${resource} suspended`)];
+  }
   return [
     info(`Scaling ${kind} ${resource} to 0 replicas`),
     info(`${kind}.apps/${resource} scaled`),
@@ -96,13 +133,23 @@ function stopLines(subject: LogSubject): LineDraft[] {
   ];
 }
 
+/** A rollout restart replaces every running replica: a database's one, a deployment's minimum of instances. */
 function restartLines(subject: LogSubject): LineDraft[] {
   const { resource } = subject;
   const kind = kindOf(subject);
+  const replicas = kind === 'statefulset' ? 1 : (subject.deployment.snapshot.instances?.min ?? 1);
+  const pending =
+    replicas === 0
+      ? []
+      : [
+          info(
+            `Waiting for ${kind} "${resource}" rollout to finish: ${replicas} old replicas are pending termination...`,
+          ),
+        ];
   return [
     info(`kubectl rollout restart ${kind}/${resource}`),
     info(`${kind}.apps/${resource} restarted`),
-    info(`Waiting for ${kind} "${resource}" rollout to finish: 1 old replicas are pending termination...`),
+    ...pending,
     info(`${kind} "${resource}" successfully rolled out`),
   ];
 }
@@ -172,9 +219,10 @@ export function deploymentLines(subject: LogSubject): LineDraft[] {
 
 export function routerLines({ deployment, resource }: LogSubject): LineDraft[] {
   const host = `${slug(deployment.serviceName)}-${resource.split('-z').at(-1)}.platform.local`;
+  const port = deployment.snapshot.ports.find((exposed) => exposed.publiclyAccessible)?.internalPort;
   return [
     info(`ingress.networking.k8s.io/${resource} configured`),
     info(`Certificate ${resource}-tls is ready`),
-    info(`https://${host} now routes to ${resource}`),
+    info(`https://${host} now routes to ${resource}${port ? `:${port}` : ''}`),
   ];
 }

@@ -3,7 +3,7 @@ import { manualClock, type ManualClock } from '../../testing/clock';
 import type { Engine, EngineOptions } from '../api';
 import { createEngine } from '../engine';
 import { type MemoryDeploymentStore, memoryStore } from './memoryStore';
-import type { ServiceDirectory, ServiceSnapshot } from '../snapshot';
+import type { ClusterView, ServiceDirectory, ServiceSnapshot } from '../snapshot';
 
 export const organizationId = '0a000000-0000-4000-8000-000000000001';
 export const projectId = '0b000000-0000-4000-8000-000000000001';
@@ -111,8 +111,13 @@ export const build = {
   gitSource,
 };
 
+/** The cluster the fake directory's environments run on, unless a test sets another. */
+export const testCluster: ClusterView = { name: 'test-cluster', minNodes: 2, maxNodes: 4 };
+
 export interface FakeDirectory extends ServiceDirectory {
   add(...services: ServiceSnapshot[]): void;
+  /** The cluster every environment runs on from now on. */
+  setCluster(cluster: ClusterView): void;
   /** Edits a service as the services layer would: a new configuration version. */
   change(serviceId: string, changes: Overrides): void;
   remove(serviceId: string): void;
@@ -120,7 +125,9 @@ export interface FakeDirectory extends ServiceDirectory {
 
 export function fakeDirectory(): FakeDirectory {
   const services = new Map<string, ServiceSnapshot>();
+  let cluster = testCluster;
   return {
+    setCluster: (next) => void (cluster = next),
     add: (...added) => added.forEach((service) => services.set(service.id, service)),
     change(serviceId, changes) {
       const current = services.get(serviceId);
@@ -130,7 +137,7 @@ export function fakeDirectory(): FakeDirectory {
     getService: async (serviceId) => services.get(serviceId) ?? null,
     listEnvironmentServices: async (id) =>
       [...services.values()].filter((service) => service.environmentId === id),
-    getEnvironment: async (id) => ({ id, projectId, organizationId }),
+    getEnvironment: async (id) => ({ id, projectId, organizationId, cluster }),
   };
 }
 

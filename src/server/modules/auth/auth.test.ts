@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { builtInRoleIds } from '../../../contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders } from '../../testing/seed';
 import { type TestApp, testApp, testConfig } from '../../testing/testApp';
@@ -101,7 +102,7 @@ describe('refresh', () => {
 });
 
 describe('who am I', () => {
-  it("tells a person's identity and scope in each organization", async () => {
+  it("tells a person's identity, scope and role in each organization", async () => {
     const first = await t.createOrganization();
     const second = await t.createOrganization();
     const person = await t.createPerson([
@@ -120,8 +121,20 @@ describe('who am I', () => {
       name: person.name,
       email: person.email,
       organizations: expect.arrayContaining([
-        { id: first.id, name: first.name, scope: 'WRITE' },
-        { id: second.id, name: second.name, scope: 'READ' },
+        {
+          id: first.id,
+          name: first.name,
+          scope: 'WRITE',
+          role_id: builtInRoleIds.DEVELOPER,
+          role_name: 'DEVELOPER',
+        },
+        {
+          id: second.id,
+          name: second.name,
+          scope: 'READ',
+          role_id: builtInRoleIds.VIEWER,
+          role_name: 'VIEWER',
+        },
       ]),
     });
     expect(response.json().organizations).toHaveLength(2);
@@ -140,7 +153,9 @@ describe('who am I', () => {
       id: token.id,
       name: 'release-bot',
       email: null,
-      organizations: [{ id: org.id, name: org.name, scope: 'DEPLOY' }],
+      organizations: [
+        { id: org.id, name: org.name, scope: 'DEPLOY', role_id: builtInRoleIds.ADMIN, role_name: 'ADMIN' },
+      ],
     });
   });
 });

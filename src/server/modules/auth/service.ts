@@ -1,7 +1,7 @@
 import type { BuiltInRole, Session, SignInRequest, WhoAmI } from '../../../contract';
 import type { Database } from '../../db/database';
 import { ForbiddenError, TooManyAttemptsError, UnauthenticatedError } from '../../domain/errors';
-import { type RoleGrant, scopeCeilingOf } from '../../domain/access';
+import { type RoleGrant, roleIdOf, roleNameOf, scopeCeilingOf } from '../../domain/access';
 import type { AuthenticationResult, Authenticator, Credentials, Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import type { ApiTokenService } from '../apiTokens/service';
@@ -19,6 +19,12 @@ const WRONG_CREDENTIALS = 'Wrong email or password';
  * found by its hash, and forgotten with it whenever `access` is told of a change: each costs queries that would
  * otherwise come with every request.
  */
+/** The role credentials act with, as members and permissions name it; none known reads as the least, a viewer. */
+function roleFields(grant: RoleGrant | undefined): { role_id: string; role_name: string } {
+  const held: RoleGrant = grant ?? { kind: 'built_in', role: 'VIEWER' };
+  return { role_id: roleIdOf(held), role_name: roleNameOf(held) };
+}
+
 export function createAuthService(
   db: Database,
   runtime: Runtime,
@@ -130,7 +136,14 @@ export function createAuthService(
           id: principal.tokenId,
           name: principal.name,
           email: null,
-          organizations: [{ id: principal.organizationId, name: organizationName, scope: principal.scope }],
+          organizations: [
+            {
+              id: principal.organizationId,
+              name: organizationName,
+              scope: principal.scope,
+              ...roleFields(principal.role),
+            },
+          ],
         };
       }
       const rows = await membershipsOf(db, principal.userId);
@@ -143,6 +156,7 @@ export function createAuthService(
           id: row.organizationId,
           name: row.organizationName,
           scope: principal.scopes.get(row.organizationId) ?? 'READ',
+          ...roleFields(principal.roles.get(row.organizationId)),
         })),
       };
     },

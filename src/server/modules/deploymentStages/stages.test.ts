@@ -349,6 +349,30 @@ describe('an environment deployment', () => {
     expect(after.stages[5].containers).toEqual([expect.objectContaining({ id: web, state: 'READY' })]);
   });
 
+  it('drops how a stage went once a service it ran has left it, and keeps it where services only joined', async () => {
+    const { api, environmentId, app, db, byName } = await environmentWithServices();
+    expectStatus(await api.post(`/environment/${environmentId}/deploy`), 202);
+    await t.advance(RELEASE_MS);
+    await t.advance(RELEASE_MS);
+    const statusOf = async (name: string) => {
+      const live = expectStatus(await api.get(`/environment/${environmentId}/statusesWithStages`), 200);
+      const entry = live.stages.find(
+        (candidate: { stage: { name: string } }) => candidate.stage.name === name,
+      );
+      return entry?.stage;
+    };
+    expect(await statusOf('Databases')).toMatchObject({ status: 'DONE', service_ids: [db] });
+    expect(await statusOf('Applications')).toMatchObject({ status: 'DONE', service_ids: [app] });
+
+    // The database moves to the applications' stage: its own is left empty.
+    const applications = await byName('Applications');
+    expectStatus(await api.put(`/deploymentStage/${applications.id}/service/${db}`, {}), 200);
+    const emptied = await statusOf('Databases');
+    expect(emptied).not.toHaveProperty('status');
+    expect(emptied).not.toHaveProperty('steps');
+    expect(await statusOf('Applications')).toMatchObject({ status: 'DONE', service_ids: [app] });
+  });
+
   it('stops at a failed stage: the later ones do not run and say why', async () => {
     const fixture = await servicesFixture(t);
     const { api, environmentId } = fixture;

@@ -56,10 +56,23 @@ function stageOf(stage: StageWithServices, progress: DeploymentStageProgress | u
               : [],
           },
           reason: progress.reason,
+          service_ids: progress.service_ids,
           skipped_service_ids: progress.skipped_service_ids,
         }
       : {}),
   };
+}
+
+/**
+ * How a stage went describes the services it held then: once one of them has left the stage (moved, or deleted),
+ * that run no longer describes the stage, and the stage shows none. Services added since do not count against it:
+ * each shows its own state.
+ */
+function describesStage(stage: StageWithServices, progress: DeploymentStageProgress | undefined) {
+  if (!progress) return undefined;
+  const held = new Set(stage.services.map((member) => member.serviceId));
+  const ran = [...progress.service_ids, ...progress.skipped_service_ids];
+  return ran.every((serviceId) => held.has(serviceId)) ? progress : undefined;
 }
 
 /**
@@ -99,7 +112,7 @@ export async function statusesWithStages(
         const status = byService.get(member.serviceId);
         if (status) groups[groupOf[member.serviceType]].push(status);
       }
-      return { stage: stageOf(stage, progress.get(stage.id)), ...groups };
+      return { stage: stageOf(stage, describesStage(stage, progress.get(stage.id))), ...groups };
     }),
     pre_check_stage: null,
   };

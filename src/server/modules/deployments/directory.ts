@@ -7,7 +7,7 @@ import {
   snapshotFromService,
 } from '../../engine';
 import type { Runtime } from '../../runtime';
-import { findEnvironment } from '../environments/queries';
+import { findEnvironmentPlacement } from '../environments/queries';
 import type { SecretBox } from '../secrets/secretBox';
 import type { ServiceRecord } from '../services/definition';
 import {
@@ -110,10 +110,15 @@ export function serviceDirectory(db: Database, deps: DirectoryDeps): ServiceDire
     },
 
     async getEnvironment(environmentId) {
-      const environment = await findEnvironment(db, environmentId);
-      return environment
-        ? { id: environment.id, projectId: environment.projectId, organizationId: environment.organizationId }
-        : null;
+      const placement = await findEnvironmentPlacement(db, environmentId);
+      if (!placement) return null;
+      const { environment, cluster } = placement;
+      return {
+        id: environment.id,
+        projectId: environment.projectId,
+        organizationId: environment.organizationId,
+        cluster: { name: cluster.name, minNodes: cluster.minRunningNodes, maxNodes: cluster.maxRunningNodes },
+      };
     },
 
     async listEnvironmentConfigurations(environmentId) {

@@ -101,10 +101,18 @@ export async function deleteEnvironment(db: Db, id: string): Promise<boolean> {
 
 export interface EnvironmentPlacement {
   environment: { id: string; name: string; organizationId: string; projectId: string };
-  cluster: { id: string; cpu: number; memory: number; gpu: number };
+  cluster: {
+    id: string;
+    name: string;
+    cpu: number;
+    memory: number;
+    gpu: number;
+    minRunningNodes: number;
+    maxRunningNodes: number;
+  };
 }
 
-/** An environment and the capacity of the cluster it runs on, as services need them. */
+/** An environment and the capacity of the cluster it runs on, as services and their deployments need them. */
 export async function findEnvironmentPlacement(db: Db, id: string): Promise<EnvironmentPlacement | null> {
   const [row] = await db
     .select({
@@ -114,7 +122,15 @@ export async function findEnvironmentPlacement(db: Db, id: string): Promise<Envi
         organizationId: environments.organizationId,
         projectId: environments.projectId,
       },
-      cluster: { id: clusters.id, cpu: clusters.cpu, memory: clusters.memory, gpu: clusters.gpu },
+      cluster: {
+        id: clusters.id,
+        name: clusters.name,
+        cpu: clusters.cpu,
+        memory: clusters.memory,
+        gpu: clusters.gpu,
+        minRunningNodes: clusters.minRunningNodes,
+        maxRunningNodes: clusters.maxRunningNodes,
+      },
     })
     .from(environments)
     .innerJoin(clusters, eq(clusters.id, environments.clusterId))

@@ -15,6 +15,7 @@ import {
   ownerOnlyDecision,
   type RoleGrant,
   type RoleLevel,
+  roleIdOf,
   roleNameOf,
   scopeAllows,
   type ScopedAccess,
@@ -220,7 +221,7 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
         decide(scope, grant, access, level, target, consoleWords);
       return {
         organization_id: organizationId,
-        role_id: grant.kind === 'built_in' ? builtInRoleIds[grant.role] : grant.id,
+        role_id: roleIdOf(grant),
         role_name: roleNameOf(grant),
         scope,
         organization: {

@@ -3,15 +3,29 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { WhoAmI } from '../../../contract';
+import { roleLabel } from '../../lib/roleNames';
 import { scopeLabels } from '../../lib/scopes';
 import { Deferred } from '../../ui/Deferred';
 import { sectionPath } from '../routeHandle';
 import { LazyMenuPopup, useMenuButton } from './menu/useMenuButton';
 import { useOrganizations, useRouteHandle } from './useShellContext';
 
+type Membership = WhoAmI['organizations'][number];
+
+/**
+ * What a person may do in an organization is their role, named as Members names it ("Owner"); a token's is its
+ * scope, which bounds its role.
+ */
+function standing(kind: WhoAmI['kind'] | undefined, organization: Membership): string {
+  if (kind === 'api_token') return `API token · ${scopeLabels[organization.scope]} access`;
+  return roleLabel(organization.role_id, organization.role_name);
+}
+
 /** The sidebar's organization picker: shows where you are and what you may do there; keeps the section. */
 export function OrganizationSwitcher() {
   const { organizations, current, identity } = useOrganizations();
+  const kind = identity.data?.kind;
   const section = useRouteHandle()?.section;
   const menu = useMenuButton();
 
@@ -41,7 +55,7 @@ export function OrganizationSwitcher() {
             {current.name}
           </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {scopeLabels[current.scope]} access
+            {standing(kind, current)}
           </Typography>
         </Box>
         <UnfoldMoreIcon fontSize="small" sx={{ color: 'text.secondary' }} />
@@ -53,7 +67,7 @@ export function OrganizationSwitcher() {
           entries={organizations.map((organization) => ({
             key: organization.id,
             label: organization.name,
-            secondary: `${scopeLabels[organization.scope]} access`,
+            secondary: standing(kind, organization),
             to: sectionPath(section, organization.id),
             selected: organization.id === current.id,
           }))}

@@ -1,17 +1,17 @@
-import type { ServiceDeployment } from '../../../../contract';
+import type { DeploymentOrigin, ServiceDeployment } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
 import { isInFlight } from '../../../lib/deployments/serviceStates';
 import { TextLink } from '../../../ui/links';
 import { Typography } from '../../../ui/primitives';
 import { DataTable } from '../../../ui/table/DataTable';
 import type { Column } from '../../../ui/table/tableView';
-import { deploymentSeconds, triggerText, versionText } from '../model/format';
+import { deploymentSeconds, triggerCell, versionText } from '../model/format';
 import { actionColumn, durationColumn, stateColumn } from './deploymentColumns';
 import { useNow } from './useNow';
 
 export interface Trigger {
   by: string | null;
-  origin: string;
+  origin: DeploymentOrigin;
 }
 
 interface DeploymentsTableProps {
@@ -58,7 +58,7 @@ export function DeploymentsTable({ deployments, triggers, deploymentPath }: Depl
       hideBelow: 'md',
       render: (deployment) => {
         const trigger = triggers.get(deployment.deployment_request_id);
-        return trigger ? triggerText(trigger.by, trigger.origin) : '—';
+        return trigger ? triggerCell(trigger.by, trigger.origin) : '—';
       },
     },
   ];

@@ -17,6 +17,10 @@ failed.services[1]!.state = 'DEPLOYMENT_ERROR';
 failed.action = 'REDEPLOY';
 failed.origin = 'API';
 failed.triggered_by = 'ci-bot (API token)';
+// The first, made by the platform itself as it first started.
+const first = all[6]!;
+first.origin = 'PLATFORM_INTERNAL';
+first.triggered_by = 'first start';
 
 function setUp() {
   const api = mockApi()
@@ -55,6 +59,8 @@ describe("the environment's deployment history", { timeout: 45_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('7 deployments')).toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(7);
+    expect(bodyRows(table)[6]).toHaveTextContent('The platform at first start');
+    expect(bodyRows(table)[6]).not.toHaveTextContent('Demo User');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     const pages = api
       .sent(environmentDeploymentEndpoints.history)

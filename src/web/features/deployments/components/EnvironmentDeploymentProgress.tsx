@@ -10,7 +10,7 @@ import { StepTimeline } from '../../../ui/StepTimeline';
 import { isLive } from '../model/environmentHistory';
 import { formatDuration, secondsBetween, triggerText } from '../model/format';
 import { kindOfType } from '../model/kinds';
-import { actionWords, originWords, stageTimelineStatus } from '../model/words';
+import { actionWords, stageTimelineStatus } from '../model/words';
 import { useNow } from './useNow';
 
 interface EnvironmentDeploymentProgressProps {
@@ -43,7 +43,7 @@ export function EnvironmentDeploymentProgress({
   const done = deployment.services.filter((service) => !isInFlight(service.state)).length;
   const seconds =
     deployment.total_duration_sec ?? secondsBetween(deployment.started_at, deployment.ended_at, now);
-  const who = triggerText(deployment.triggered_by, originWords[deployment.origin]);
+  const who = triggerText(deployment.triggered_by, deployment.origin);
 
   const serviceLink = (service: ServiceDeployment) => (
     <Stack key={service.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -11,8 +11,7 @@ import { DataTable } from '../../../ui/table/DataTable';
 import type { Column } from '../../../ui/table/tableView';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { isLive, serviceOutcome } from '../model/environmentHistory';
-import { secondsBetween, triggerText } from '../model/format';
-import { originWords } from '../model/words';
+import { secondsBetween, triggerCell } from '../model/format';
 import { actionColumn, durationColumn, stateColumn } from './deploymentColumns';
 import { EnvironmentDeploymentProgress } from './EnvironmentDeploymentProgress';
 import { useNow } from './useNow';
@@ -75,7 +74,7 @@ export function EnvironmentDeploymentsTable({
       id: 'triggeredBy',
       header: 'Triggered by',
       hideBelow: 'lg',
-      render: (deployment) => triggerText(deployment.triggered_by, originWords[deployment.origin]),
+      render: (deployment) => triggerCell(deployment.triggered_by, deployment.origin),
     },
     {
       id: 'services',

@@ -1,7 +1,7 @@
-import type { DeploymentLogLine, ServiceDeployment } from '../../../../contract';
+import type { DeploymentLogLine, DeploymentOrigin, ServiceDeployment } from '../../../../contract';
 import type { LogEntry } from '../../../ui/logs/logView';
 import { formatDuration, secondsBetween } from '../../../lib/format';
-import { logLevels, stepWords } from './words';
+import { logLevels, originWords, stepWords } from './words';
 
 // Durations are read by other features too; they live in lib/ and stay importable from here.
 export { formatDuration, secondsBetween };
@@ -23,9 +23,20 @@ export function versionText(version: ServiceDeployment['version']): string {
   return git ?? `config ${version.config_version.slice(0, 7)}`;
 }
 
-/** "Demo User via Console", or only the origin when nobody is named. */
-export function triggerText(by: string | null, origin: string): string {
-  return by ? `${by} via ${origin}` : origin;
+/**
+ * Who asked, as it follows "by": "Demo User via Console", the origin alone when nobody is named, and "the platform
+ * at first start" for what the platform did on its own (its `triggered_by` names the occasion).
+ */
+export function triggerText(by: string | null, origin: DeploymentOrigin): string {
+  const where = originWords[origin];
+  if (origin === 'PLATFORM_INTERNAL') return by ? `${where} at ${by}` : where;
+  return by ? `${by} via ${where}` : where;
+}
+
+/** Who asked, as a table's cell begins it: names stay as written, the platform's own words take a capital. */
+export function triggerCell(by: string | null, origin: DeploymentOrigin): string {
+  const text = triggerText(by, origin);
+  return origin === 'PLATFORM_INTERNAL' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** A log line for the viewer; `service` names the service that wrote it in a log of several services. */

@@ -2,7 +2,7 @@ import type { EnvironmentStatuses, QueuedDeploymentRequest } from '../../../../c
 import { formatDateTime } from '../../../lib/format';
 import { serviceStatusesOf } from '../../../lib/deployments/statuses';
 import { triggerText } from './format';
-import { actionWords, originWords } from './words';
+import { actionWords } from './words';
 
 /** The requests waiting behind the one that runs, first in line first. */
 export function waitingRequests(queue: readonly QueuedDeploymentRequest[]): QueuedDeploymentRequest[] {
@@ -31,7 +31,7 @@ const suffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', othe
 const nth = (position: number) => `${position}${suffixes[ordinal.select(position)] ?? 'th'}`;
 
 export const requestWho = (request: QueuedDeploymentRequest) =>
-  triggerText(request.triggered_by, originWords[request.origin]);
+  triggerText(request.triggered_by, request.origin);
 
 /** "Deploy", as the queue and its confirmation name a request. */
 export const requestName = (request: QueuedDeploymentRequest) => actionWords[request.action];

@@ -25,6 +25,7 @@ export const originWords: Record<DeploymentOrigin, string> = {
   CONSOLE: 'Console',
   GIT: 'Git push',
   TERRAFORM_PROVIDER: 'Terraform provider',
+  PLATFORM_INTERNAL: 'the platform',
 };
 
 /** What each step does, as a timeline names it, and a short tag for log lines. */

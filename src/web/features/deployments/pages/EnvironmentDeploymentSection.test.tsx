@@ -104,6 +104,12 @@ describe('environment deployment panel', { timeout: 45_000 }, () => {
     expect(screen.getByText(/by Demo User via Console/)).toBeInTheDocument();
   });
 
+  it('says the platform made the deployment it made on its own, and on what occasion', async () => {
+    setUp(true, { ...running, origin: 'PLATFORM_INTERNAL', triggered_by: 'first start' });
+    expect(await screen.findByText(/by the platform at first start/)).toBeInTheDocument();
+    expect(screen.queryByText(/Demo User|via Console/)).not.toBeInTheDocument();
+  });
+
   it('cancels a running deployment after confirmation, deploy waiting meanwhile', async () => {
     const { user, api } = setUp(true);
     api.on(environmentDeploymentEndpoints.cancel, {

@@ -12,7 +12,6 @@ import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import { environmentHistoryQueryOptions } from '../api/getEnvironmentHistory';
 import { serviceHistoryQueryOptions } from '../api/getServiceHistory';
 import { DeploymentsTable, type Trigger } from '../components/DeploymentsTable';
-import { originWords } from '../model/words';
 import { useServiceParams } from './useServiceParams';
 
 /** Environment deployments searched for who triggered each service deployment (a service's own history omits it). */
@@ -44,7 +43,7 @@ function ServiceDeployments({
       new Map<string, Trigger>(
         (environmentHistory.data?.results ?? []).map((request) => [
           request.id,
-          { by: request.triggered_by, origin: originWords[request.origin] },
+          { by: request.triggered_by, origin: request.origin },
         ]),
       ),
     [environmentHistory.data],

@@ -33,6 +33,8 @@ export interface StageRun {
   status: StageStatus;
   durationSec: number | null;
   reason: string | null;
+  /** The services it ran or skipped then, when the answer says: the run describes the stage while it holds them. */
+  serviceIds?: readonly string[] | undefined;
 }
 
 export interface BoardColumn {
@@ -83,10 +85,22 @@ export function liveStatesOf(live: EnvironmentStatusesWithStages | undefined): L
         status: stage.status,
         durationSec: stage.steps?.total_duration_sec ?? null,
         reason: stage.reason ?? null,
+        serviceIds: stage.service_ids && [...stage.service_ids, ...(stage.skipped_service_ids ?? [])],
       });
     }
   }
   return { services, stages, redeploy };
+}
+
+/**
+ * A stage's last run, while it still describes the stage: once a service it ran has left (a move shown before the
+ * server answers, too), the run is about another content and is not shown. Services that joined since show their
+ * own state.
+ */
+function runOf(run: StageRun | undefined, cards: readonly BoardCard[]): StageRun | undefined {
+  if (!run?.serviceIds) return run;
+  const held = new Set(cards.map((card) => card.serviceId));
+  return run.serviceIds.every((serviceId) => held.has(serviceId)) ? run : undefined;
 }
 
 /** The columns of an environment's board: its stages in deployment order, each with its services by name. */
@@ -95,11 +109,8 @@ export function columnsOf(
   labels: ReadonlyMap<string, ServiceLabel>,
   live?: LiveStates,
 ): BoardColumn[] {
-  return stages.map((stage) => ({
-    id: stage.id,
-    name: stage.name,
-    description: stage.description,
-    cards: stage.services
+  return stages.map((stage) => {
+    const cards = stage.services
       .map((member) => ({
         serviceId: member.service_id,
         ...labelOf(labels, member.service_id, member.service_type),
@@ -107,9 +118,15 @@ export function columnsOf(
         state: live?.services.get(member.service_id),
         redeployReason: live?.redeploy.get(member.service_id),
       }))
-      .sort(byName),
-    run: live?.stages.get(stage.id),
-  }));
+      .sort(byName);
+    return {
+      id: stage.id,
+      name: stage.name,
+      description: stage.description,
+      cards,
+      run: runOf(live?.stages.get(stage.id), cards),
+    };
+  });
 }
 
 /** The columns of a past deployment: its stages as they ran, the services it skipped after those it ran. */

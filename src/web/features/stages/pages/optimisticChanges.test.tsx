@@ -6,9 +6,13 @@ import {
   apiService,
   BACKEND,
   backendStage,
+  cache,
+  DATA,
   dataStage,
   FRONTEND,
   frontendStage,
+  liveAnswer,
+  ordersDb,
   stageList,
   web,
   worker,
@@ -75,6 +79,52 @@ describe('changes shown before the server answers', () => {
     expect(screen.getByText('web is back in Frontend.')).toBeInTheDocument();
     await waitFor(() => expect(within(stage('Frontend')).getByText('web')).toBeInTheDocument());
     expect(within(stage('Backend')).queryByText('web')).not.toBeInTheDocument();
+  });
+
+  it('clears how a stage went once the move empties it, and keeps it where a service only joined', async () => {
+    const api = mockApi();
+    api.on(deploymentStageEndpoints.attachService, { body: webInBackend() });
+    // The latest deployment, as the server still answers it after the move.
+    const live = liveAnswer([
+      {
+        id: DATA,
+        name: 'Data',
+        progress: { status: 'DONE', reason: null, seconds: 9 },
+        states: [
+          [ordersDb, 'DEPLOYED'],
+          [cache, 'DEPLOYED'],
+        ],
+      },
+      {
+        id: BACKEND,
+        name: 'Backend',
+        progress: { status: 'DONE', reason: null, seconds: 31 },
+        states: [
+          [apiService, 'DEPLOYED'],
+          [worker, 'DEPLOYED'],
+        ],
+      },
+      {
+        id: FRONTEND,
+        name: 'Frontend',
+        progress: { status: 'DONE', reason: null, seconds: 22 },
+        states: [[web, 'DEPLOYED']],
+      },
+    ]);
+    const { user } = renderStagesPage(api, { live });
+    expect(await screen.findByRole('status', { name: 'Stage Frontend: Done' })).toBeInTheDocument();
+    expect(within(stage('Frontend')).getByText('22 s')).toBeInTheDocument();
+
+    await dragWebToBackend(user);
+    await waitFor(() => expect(within(stage('Backend')).getByText('web')).toBeInTheDocument());
+    expect(within(stage('Frontend')).getByText('Drag services here')).toBeInTheDocument();
+    expect(within(stage('Frontend')).queryByText('Done')).not.toBeInTheDocument();
+    expect(within(stage('Frontend')).queryByText('22 s')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Stage Backend: Done' })).toBeInTheDocument();
+    expect(within(stage('Backend')).getByText('31 s')).toBeInTheDocument();
+
+    expect(await screen.findByText('Moved web to Backend.')).toBeInTheDocument();
+    expect(within(stage('Frontend')).queryByText('Done')).not.toBeInTheDocument();
   });
 
   it('undoes a move with the inverse attach call', async () => {

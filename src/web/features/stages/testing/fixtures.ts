@@ -135,6 +135,9 @@ export function liveAnswer(
               status: plan.progress.status,
               reason: plan.progress.reason,
               steps: { total_duration_sec: plan.progress.seconds ?? null, details: [] },
+              // The deployment ran the services the stage held then.
+              service_ids: plan.states.map(([service]) => service.id),
+              skipped_service_ids: [],
             }
           : {}),
       },
