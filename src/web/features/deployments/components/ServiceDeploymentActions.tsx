@@ -4,10 +4,11 @@ import RestartIcon from '@mui/icons-material/RestartAltOutlined';
 import RocketIcon from '@mui/icons-material/RocketLaunchOutlined';
 import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { serviceDeploymentEndpointsByKind, type AnyService, type ServiceKind } from '../../../../contract';
 import { useEnvironmentPermission } from '../../../lib/identity';
 import { useRegisterPageActions } from '../../../lib/pageActions';
+import { headerStatus, headerStatusId } from '../../../lib/deployments/headerStatus';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ActionMenu } from '../../../ui/ActionMenu';
@@ -69,14 +70,21 @@ export function ServiceDeploymentActions({
   );
 
   const spec = confirming.target ? serviceActions[confirming.target] : undefined;
+  const statusChip = useMemo(() => headerStatus(service.id), [service.id]);
   return (
     <>
-      <ServiceStatusChip environmentId={environmentId} serviceId={service.id} live="Service status" />
+      <ServiceStatusChip
+        environmentId={environmentId}
+        serviceId={service.id}
+        live="Service status"
+        id={headerStatusId(service.id)}
+      />
       <ActionButton
         variant="contained"
         startIcon={<RocketIcon />}
         onClick={() => setDeploying(true)}
         disabledReason={refusal('deploy')}
+        focusFallback={statusChip}
       >
         Deploy
       </ActionButton>
@@ -97,6 +105,7 @@ export function ServiceDeploymentActions({
           service={service}
           open={deploying === true}
           onClose={() => setDeploying(false)}
+          focusFallback={statusChip}
         />
       </Deferred>
       {spec && confirming.target ? (
@@ -106,6 +115,7 @@ export function ServiceDeploymentActions({
           confirmLabel={spec.confirmLabel}
           destructive={spec.destructive}
           onClose={confirming.close}
+          focusFallback={statusChip}
           onConfirm={() => run.mutateAsync({ action: confirming.target! })}
         >
           {spec.consequence(subject)}
