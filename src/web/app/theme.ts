@@ -69,6 +69,22 @@ export const theme = createTheme({
     MuiPaper: { defaultProps: { elevation: 0 } },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    // An unselected toggle's text, MUI's faint action colour, falls under 4.5:1 on the page's grey background.
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&:not(.Mui-selected):not(.Mui-disabled)': { color: theme.vars.palette.text.secondary },
+        }),
+      },
+    },
+    // A disabled field's helper text still says something people need (why it cannot change): it keeps its contrast.
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-disabled:not(.Mui-error)': { color: theme.vars.palette.text.secondary },
+        }),
+      },
+    },
     MuiDialogTitle: { styleOverrides: { root: { fontSize: '1.125rem', fontWeight: 600 } } },
   },
 });

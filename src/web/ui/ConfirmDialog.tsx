@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
+import { refocusIfLost, type FocusFallback } from './focusFallback';
 import { OutlinedField } from './OutlinedField';
 
 export interface ConfirmDialogProps {
@@ -22,13 +23,23 @@ export interface ConfirmDialogProps {
   /** Runs the action; the dialog stays open and shows progress until it settles. */
   onConfirm: () => unknown;
   onClose: () => void;
+  /** Where the focus goes once the dialog has closed, if what opened it can no longer take it. */
+  focusFallback?: FocusFallback;
 }
 
 /** Asks before an action that cannot be undone. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby={titleId}
+      // The dialog gives the focus back to what opened it; when that can no longer take it, to the fallback.
+      slotProps={{ transition: { onExited: (node: HTMLElement) => refocusIfLost(props.focusFallback, node) } }}
+    >
       <ConfirmDialogBody {...props} titleId={titleId} />
     </Dialog>
   );

@@ -21,12 +21,15 @@ export function ServiceStatusChip({
   serviceId,
   size,
   live,
+  id,
 }: {
   environmentId: string;
   serviceId: string;
   size?: Size;
   /** See StatusChip's `live`. */
   live?: string;
+  /** See StatusChip's `id` (the page header's chip, see `headerStatusId`). */
+  id?: string;
 }) {
   const status = useServiceStatus(environmentId, serviceId);
   if (status.isPending) return <StatusChipSkeleton />;
@@ -37,6 +40,7 @@ export function ServiceStatusChip({
         {...serviceStates[status.data.state]}
         size={size}
         live={live}
+        id={id}
         title={lastDeployment(status.data.last_deployment_date)}
       />
       <RedeployNeededChip status={status.data} size={size} />
@@ -44,7 +48,18 @@ export function ServiceStatusChip({
   );
 }
 
-export function EnvironmentStatusChip({ environmentId, size }: { environmentId: string; size?: Size }) {
+/** The environment's state; in its page's header, a live region that an action can hand the focus to. */
+export function EnvironmentStatusChip({
+  environmentId,
+  size,
+  live,
+  id,
+}: {
+  environmentId: string;
+  size?: Size;
+  live?: string;
+  id?: string;
+}) {
   const status = useEnvironmentStatus(environmentId);
   if (status.isPending) return <StatusChipSkeleton />;
   if (!status.data) return unknown(size);
@@ -53,6 +68,8 @@ export function EnvironmentStatusChip({ environmentId, size }: { environmentId: 
       <StatusChip
         {...serviceStates[status.data.state]}
         size={size}
+        live={live}
+        id={id}
         title={lastDeployment(status.data.last_deployment_date)}
       />
       <EnvironmentRedeployNeededChip environmentId={environmentId} size={size} />

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { refocusIfLost, type FocusFallback } from '../focusFallback';
 import { Form, type FormProps } from './Form';
 import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
@@ -21,6 +22,8 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R = never> =
   title: string;
   description?: ReactNode;
   submitLabel: string;
+  /** Where the focus goes once the dialog has closed, if what opened it can no longer take it. */
+  focusFallback?: FocusFallback;
 };
 
 /** A dialog holding one form: title, fields, Cancel and a submit button. Each opening starts from defaultValues. */
@@ -31,11 +34,20 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = ne
   description,
   submitLabel,
   children,
+  focusFallback,
   ...formProps
 }: FormDialogProps<S, R>) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      // The dialog gives the focus back to what opened it; when that can no longer take it, to the fallback.
+      slotProps={{ transition: { onExited: (node: HTMLElement) => refocusIfLost(focusFallback, node) } }}
+    >
       <Form {...formProps} layout="bare">
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>

@@ -66,10 +66,12 @@ export interface StatusChipProps extends StatusLook {
    * the new state is announced, and tests and assistive technology find it by this name.
    */
   live?: string;
+  /** Given an id, the chip can take the focus (not by Tab): an action hands it there once it changed the status. */
+  id?: string;
 }
 
 /** A status in words, colour and icon. The words carry the meaning; colour and icon only repeat it. */
-export function StatusChip({ label, tone, icon, title, size = 'small', live }: StatusChipProps) {
+export function StatusChip({ label, tone, icon, title, size = 'small', live, id }: StatusChipProps) {
   return (
     <Chip
       size={size}
@@ -81,7 +83,13 @@ export function StatusChip({ label, tone, icon, title, size = 'small', live }: S
       role={live ? 'status' : undefined}
       aria-label={live}
       data-tone={tone}
-      sx={{ fontWeight: 500, '& .MuiChip-icon': { color: 'inherit', ml: 0 } }}
+      id={id}
+      tabIndex={id === undefined ? undefined : -1}
+      sx={{
+        fontWeight: 500,
+        '& .MuiChip-icon': { color: 'inherit', ml: 0 },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     />
   );
 }

@@ -41,6 +41,7 @@ export function shortcutGroups(command = commandKey()): ShortcutGroup[] {
         { keys: ['←', '↑'], does: 'Move what is picked up to the stage before' },
         { keys: ['→', '↓'], does: 'Move what is picked up to the stage after' },
         { keys: ['Esc'], does: 'Put it back where it was' },
+        { keys: [command, 'Z'], does: 'Undo the latest move or skip, as the notice’s Undo does' },
       ],
     },
     {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { AnyService, ServiceKind } from '../../../../contract';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { shownInForm } from '../../../lib/mutations';
+import type { FocusFallback } from '../../../ui/focusFallback';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
@@ -14,10 +15,18 @@ interface DeployServiceDialogProps {
   service: AnyService;
   open: boolean;
   onClose: () => void;
+  /** Where the focus goes once the dialog has closed, if Deploy can no longer take it (the service's status). */
+  focusFallback?: FocusFallback;
 }
 
 /** Asks before deploying a service, naming it and saying what happens, with the versions it may pin. */
-export function DeployServiceDialog({ kind, service, open, onClose }: DeployServiceDialogProps) {
+export function DeployServiceDialog({
+  kind,
+  service,
+  open,
+  onClose,
+  focusFallback,
+}: DeployServiceDialogProps) {
   const form = useMemo(() => deployForm(service), [service]);
   const schema = useMemo(() => deployFormSchema(form), [form]);
   const subject = { kind, id: service.id, name: service.name };
@@ -28,6 +37,7 @@ export function DeployServiceDialog({ kind, service, open, onClose }: DeployServ
     <FormDialog
       open={open}
       onClose={onClose}
+      focusFallback={focusFallback}
       title={spec.question(subject)}
       description={spec.consequence(subject, status.data)}
       submitLabel={spec.confirmLabel}

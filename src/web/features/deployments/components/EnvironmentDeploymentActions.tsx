@@ -3,10 +3,11 @@ import RedeployIcon from '@mui/icons-material/ReplayOutlined';
 import RocketIcon from '@mui/icons-material/RocketLaunchOutlined';
 import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { environmentDeploymentEndpoints, type Environment } from '../../../../contract';
 import { placeOf, usePermission } from '../../../lib/identity';
 import { useRegisterPageActions } from '../../../lib/pageActions';
+import { headerStatus } from '../../../lib/deployments/headerStatus';
 import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ActionMenu } from '../../../ui/ActionMenu';
@@ -41,6 +42,7 @@ export function EnvironmentDeploymentActions({ environment }: { environment: Env
   const run = useEnvironmentAction(environment, { onSuccess: confirming.close });
   const spec = confirming.target ? environmentActions[confirming.target] : undefined;
   const count = statuses.data ? environmentServiceCount(statuses.data) : 0;
+  const statusChip = useMemo(() => headerStatus(environment.id), [environment.id]);
   useRegisterPageActions(
     (['deploy', 'redeploy', 'stop'] as const).map((action) => ({
       id: `environment.${action}`,
@@ -57,6 +59,7 @@ export function EnvironmentDeploymentActions({ environment }: { environment: Env
         startIcon={<RocketIcon />}
         onClick={() => confirming.show('deploy')}
         disabledReason={refusal('deploy')}
+        focusFallback={statusChip}
       >
         Deploy environment
       </ActionButton>
@@ -78,6 +81,7 @@ export function EnvironmentDeploymentActions({ environment }: { environment: Env
           confirmLabel={spec.confirmLabel}
           destructive={spec.destructive}
           onClose={confirming.close}
+          focusFallback={statusChip}
           onConfirm={() => run.mutateAsync(confirming.target!)}
         >
           {spec.consequence(environment.name, count)}

@@ -4,10 +4,11 @@ import RestartIcon from '@mui/icons-material/RestartAltOutlined';
 import RocketIcon from '@mui/icons-material/RocketLaunchOutlined';
 import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { serviceDeploymentEndpointsByKind, type AnyService, type ServiceKind } from '../../../../contract';
 import { useEnvironmentPermission } from '../../../lib/identity';
 import { useRegisterPageActions } from '../../../lib/pageActions';
+import { headerStatus, headerStatusId } from '../../../lib/deployments/headerStatus';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ActionMenu } from '../../../ui/ActionMenu';
@@ -74,10 +75,16 @@ export function ServiceDeploymentActions({
   );
 
   const spec = confirming.target ? serviceActions[confirming.target] : undefined;
+  const statusChip = useMemo(() => headerStatus(service.id), [service.id]);
   return (
     <Stack spacing={0.75} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <ServiceStatusChip environmentId={environmentId} serviceId={service.id} live="Service status" />
+        <ServiceStatusChip
+          environmentId={environmentId}
+          serviceId={service.id}
+          live="Service status"
+          id={headerStatusId(service.id)}
+        />
         {redeployNeeded ? (
           <ActionButton
             variant="outlined"
@@ -93,6 +100,7 @@ export function ServiceDeploymentActions({
           startIcon={<RocketIcon />}
           onClick={() => setDeploying(true)}
           disabledReason={refusal('deploy')}
+          focusFallback={statusChip}
         >
           Deploy
         </ActionButton>
@@ -119,6 +127,7 @@ export function ServiceDeploymentActions({
           service={service}
           open={deploying === true}
           onClose={() => setDeploying(false)}
+          focusFallback={statusChip}
         />
       </Deferred>
       {spec && confirming.target ? (
@@ -128,6 +137,7 @@ export function ServiceDeploymentActions({
           confirmLabel={spec.confirmLabel}
           destructive={spec.destructive}
           onClose={confirming.close}
+          focusFallback={statusChip}
           onConfirm={() => run.mutateAsync({ action: confirming.target! })}
         >
           {spec.consequence(subject, status.data)}

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { environmentEndpoints, type Environment } from '../../../../contract';
+import { headerStatusId } from '../../../lib/deployments/headerStatus';
 import { EnvironmentStatusChip } from '../../../lib/deployments/StatusChips';
 import { placeOf, usePermission } from '../../../lib/identity';
 import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
@@ -72,7 +73,11 @@ function EnvironmentOverview({
             useFlexGap
             sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
           >
-            <EnvironmentStatusChip environmentId={environment.id} />
+            <EnvironmentStatusChip
+              environmentId={environment.id}
+              live="Environment status"
+              id={headerStatusId(environment.id)}
+            />
             <EnvironmentModeChip mode={environment.mode} />
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
               on cluster{' '}

@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { SortableContext } from '@dnd-kit/sortable';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, type RefObject } from 'react';
 import type { BoardColumn } from '../model/board';
 import { BoardDialogs } from './BoardDialogs';
 import { BoardLayout } from './BoardLayout';
@@ -11,7 +11,8 @@ import { SortableStageColumn } from './SortableStageColumn';
 import type { StageActions } from './StageMenu';
 import type { BoardDialogsState } from './useBoardDialogs';
 import { useBoardDnd } from './useBoardDnd';
-import { useFocusWhereMoved } from './useFocusWhereMoved';
+import type { MovedTarget } from './useFocusWhereMoved';
+import { useUndoShortcut } from './useUndoShortcut';
 import type { StageArrangement } from './useStageArrangement';
 
 /** The board people change: drag cards and stages (or use their menus), add, edit and delete stages. */
@@ -22,6 +23,8 @@ export function EditableStageBoard({
   serviceName,
   announceRuns,
   dialogs,
+  boardRef: board,
+  focusWhereMoved,
 }: {
   environmentId: string;
   columns: readonly BoardColumn[];
@@ -29,24 +32,30 @@ export function EditableStageBoard({
   serviceName: (serviceId: string) => string;
   announceRuns: boolean;
   dialogs: BoardDialogsState;
+  boardRef: RefObject<HTMLDivElement | null>;
+  /** Focuses a card or stage once it shows where it went (see useFocusWhereMoved). */
+  focusWhereMoved: (target: MovedTarget) => void;
 }) {
-  const board = useRef<HTMLDivElement>(null);
-  const { moveService, setSkipped, moveStage, stages } = arrangement;
+  const { moveService, setSkipped, moveStage, stages, undoLast } = arrangement;
   const { edit, remove, chooseStage } = dialogs;
   const cardActions = useMemo<CardActions>(() => ({ setSkipped, chooseStage }), [setSkipped, chooseStage]);
   const stageActions = useMemo<StageActions>(
     () => ({ edit, remove, move: moveStage }),
     [edit, remove, moveStage],
   );
-  const focusWhereMoved = useFocusWhereMoved(board, dialogs.open);
+  const followCard = useCallback(
+    (serviceId: string, stageId: string) => focusWhereMoved({ serviceId, stageId }),
+    [focusWhereMoved],
+  );
   const moveFromDialog = useCallback(
     (serviceId: string, stageId: string) => {
-      focusWhereMoved(serviceId, stageId);
+      followCard(serviceId, stageId);
       moveService(serviceId, stageId);
     },
-    [moveService, focusWhereMoved],
+    [moveService, followCard],
   );
-  const dnd = useBoardDnd(columns, { moveService, moveStage, followCard: focusWhereMoved });
+  const dnd = useBoardDnd(columns, { moveService, moveStage, followCard });
+  useUndoShortcut(undoLast, dnd.dragged === undefined && !dialogs.open);
   const ids = useMemo(() => columns.map((column) => column.id), [columns]);
 
   return (

@@ -1,14 +1,16 @@
 import AddIcon from '@mui/icons-material/Add';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EnvironmentStatusesWithStages } from '../../../../contract';
 import { plural } from '../../../lib/format';
 import { ActionButton } from '../../../ui/ActionButton';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Stack, Typography } from '../../../ui/primitives';
 import { columnsOf, createColumnReuse, liveStatesOf, type ServiceLabel } from '../model/board';
+import type { StageChange } from '../model/changes';
 import { EditableStageBoard } from './EditableStageBoard';
 import { StaticStageBoard } from './StaticStageBoard';
 import { useBoardDialogs } from './useBoardDialogs';
+import { useFocusWhereMoved, type MovedTarget } from './useFocusWhereMoved';
 import { useStageArrangement } from './useStageArrangement';
 
 export interface EnvironmentStageBoardProps {
@@ -32,14 +34,19 @@ export function EnvironmentStageBoard({
     (serviceId: string) => serviceLabels.get(serviceId)?.name ?? `Service ${serviceId.slice(0, 8)}`,
     [serviceLabels],
   );
-  const arrangement = useStageArrangement(environmentId, serviceName);
+  const board = useRef<HTMLDivElement>(null);
+  const dialogs = useBoardDialogs();
+  const focusWhereMoved = useFocusWhereMoved(board, dialogs.open);
+  const arrangement = useStageArrangement(environmentId, serviceName, (changes) => {
+    const target = changes[0] && undoneTarget(changes[0]);
+    if (target) focusWhereMoved(target);
+  });
   const liveStates = useMemo(() => liveStatesOf(live), [live]);
   const [reuse] = useState(createColumnReuse);
   const columns = useMemo(
     () => reuse(columnsOf(arrangement.stages, serviceLabels, liveStates)),
     [reuse, arrangement.stages, serviceLabels, liveStates],
   );
-  const dialogs = useBoardDialogs();
   const services = columns.reduce((count, column) => count + column.cards.length, 0);
 
   return (
@@ -83,6 +90,8 @@ export function EnvironmentStageBoard({
               serviceName={serviceName}
               announceRuns={live !== undefined}
               dialogs={dialogs}
+              boardRef={board}
+              focusWhereMoved={focusWhereMoved}
             />
           )}
         </Stack>
@@ -90,3 +99,9 @@ export function EnvironmentStageBoard({
     </PageState>
   );
 }
+
+/** Where an Undo puts things back, to carry the focus there. */
+const undoneTarget = (change: StageChange): MovedTarget =>
+  change.kind === 'attach'
+    ? { stageId: change.stageId, serviceId: change.serviceId }
+    : { stageId: change.stageId, anchorId: change.anchorId, placement: change.placement };

@@ -21,6 +21,8 @@ export interface StageArrangement {
   moveService: (serviceId: string, stageId: string) => void;
   setSkipped: (serviceId: string, skipped: boolean) => void;
   moveStage: (stageId: string, anchorId: string, placement: Placement) => void;
+  /** Takes back the latest change answered (as its notice's Undo does, also once the notice has gone). */
+  undoLast: () => boolean;
 }
 
 /**
@@ -34,6 +36,8 @@ export interface StageArrangement {
 export function useStageArrangement(
   environmentId: string,
   serviceName: (serviceId: string) => string,
+  /** Told the changes an Undo sends, so the board can put the focus where they show. */
+  onUndo: (changes: readonly StageChange[]) => void = () => undefined,
 ): StageArrangement {
   const notify = useNotify();
   const list = useQuery(stagesQueryOptions(environmentId));
@@ -42,10 +46,13 @@ export function useStageArrangement(
   const shown = useMemo(() => (stages ? pending.reduce(applyChange, [...stages]) : []), [pending, stages]);
   const stories = useRef(new WeakMap<StageChange, ChangeStory>());
   const noticeKey = `deployment-stages:${environmentId}`;
+  // The Undo of the latest change answered; an Undo itself has none, so undoing twice does not redo.
+  const lastUndo = useRef<readonly StageChange[]>([]);
 
   const onSuccess = (arranged: ArrangedStages, change: StageChange) => {
     const story = stories.current.get(change);
     if (!story) return;
+    lastUndo.current = story.undo;
     notify({
       ...(arranged.changedElsewhere
         ? { severity: 'info', message: boardWords.changedElsewhere, detail: story.done }
@@ -53,7 +60,7 @@ export function useStageArrangement(
       key: noticeKey,
       action:
         story.undo.length > 0
-          ? { label: 'Undo', onAction: () => current.current.undo(story.undo) }
+          ? { label: 'Undo', onAction: () => lastUndo.current === story.undo && undoLast() }
           : undefined,
     });
   };
@@ -74,19 +81,31 @@ export function useStageArrangement(
       else move(change);
     });
   };
+  const undo = (changes: readonly StageChange[]) => {
+    onUndo(changes);
+    send(changes, storiesOf(changes, shown, serviceName));
+  };
   const current = useRef({
     shown,
     change: (change: StageChange) => send([change], [storyOf(change, shown, serviceName, true)]),
-    undo: (changes: readonly StageChange[]) => send(changes, storiesOf(changes, shown, serviceName)),
+    undo: (changes: readonly StageChange[]) => undo(changes),
   });
   // The handlers below stay the same across renders (cards are memoized on them) and read the latest state here.
   useLayoutEffect(() => {
     current.current = {
       shown,
       change: (change) => send([change], [storyOf(change, shown, serviceName, true)]),
-      undo: (changes) => send(changes, storiesOf(changes, shown, serviceName)),
+      undo: (changes) => undo(changes),
     };
   });
+
+  const undoLast = useCallback(() => {
+    const changes = lastUndo.current;
+    if (changes.length === 0) return false;
+    lastUndo.current = [];
+    current.current.undo(changes);
+    return true;
+  }, []);
 
   const moveService = useCallback((serviceId: string, stageId: string) => {
     const { shown: before, change } = current.current;
@@ -106,5 +125,5 @@ export function useStageArrangement(
     if (stageId !== anchorId) current.current.change({ kind: 'move', stageId, anchorId, placement });
   }, []);
 
-  return { list, stages: shown, moveService, setSkipped, moveStage };
+  return { list, stages: shown, moveService, setSkipped, moveStage, undoLast };
 }

@@ -6,6 +6,7 @@ export const boardWords = {
   movedStage: (stage: string, position: number, count: number) =>
     `Moved stage ${stage} to position ${position} of ${count}.`,
   undone: 'Undone.',
+  nothingToUndo: 'Nothing to undo: no change to the stages since this page opened, or it was undone already.',
   changedElsewhere:
     'The stages were changed elsewhere meanwhile: the board shows them as the server has them now.',
   backInPlace: (service: string, stage: string) => `${service} is back in ${stage}.`,

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { clusterEndpoints, customRoleEndpoints, memberEndpoints } from '../src/contract/endpoints';
+import type { ServiceKind } from '../src/contract';
+import { paths } from '../src/web/lib/paths';
+import { expect, signedOut, test } from './fixtures';
+import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
+import { uniqueName } from './support/names';
+import { DEMO_CLUSTER_NAME, seedApplication, seedEnvironment } from './support/seed';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Opens a page and waits for its heading and for loading to end. */
+async function open(page: Page, url: string, heading: string | RegExp) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
+
+// Every page the e2e tests did not scan elsewhere, each in the light theme and then in the dark one.
+test.describe('accessibility of every page', () => {
+  test('variables of a project, an environment and a service', async ({
+    page,
+    api,
+    organizationId,
+  }, testInfo) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-a11y-vars');
+    const web = await seedApplication(api, seeded.environment.id, 'web');
+    const { project, environment } = seeded;
+
+    await open(page, paths.projectVariables(organizationId, project.id), project.name);
+    await expect(page.getByRole('button', { name: 'New variable' })).toBeEnabled();
+    await expectAccessible(page, testInfo, 'project variables');
+
+    await open(
+      page,
+      paths.environmentVariables(organizationId, project.id, environment.id),
+      environment.name,
+    );
+    await expect(page.getByRole('button', { name: 'New variable' })).toBeEnabled();
+    await expectAccessible(page, testInfo, 'environment variables');
+
+    await open(
+      page,
+      paths.serviceVariables(organizationId, project.id, environment.id, 'application', web.id),
+      'web',
+    );
+    await expect(page.getByRole('button', { name: 'New variable' })).toBeEnabled();
+    await expectAccessible(page, testInfo, 'service variables');
+  });
+
+  test('the first step of creating each kind of service', async ({ page, api, organizationId }, testInfo) => {
+    const { project, environment } = await seedEnvironment(api, organizationId, 'e2e-a11y-new');
+    const kinds: ServiceKind[] = ['application', 'container', 'database', 'job', 'helm', 'terraform'];
+    for (const kind of kinds) {
+      await page.goto(paths.newService(organizationId, project.id, environment.id, kind));
+      await expect(page.getByRole('form', { name: /^New / })).toBeVisible();
+      await expectAccessible(page, testInfo, `new ${kind}`);
+    }
+  });
+
+  test('clusters: the list, a cluster and the creation wizard', async ({
+    page,
+    api,
+    organizationId,
+  }, testInfo) => {
+    await open(page, paths.clusters(organizationId), 'Clusters');
+    await expect(page.getByRole('link', { name: DEMO_CLUSTER_NAME })).toBeVisible();
+    await expectAccessible(page, testInfo, 'clusters');
+
+    const clusters = await api.call(clusterEndpoints.list, { params: { organizationId } });
+    const demo = clusters.results.find((cluster) => cluster.name === DEMO_CLUSTER_NAME);
+    if (!demo) throw new Error('The demo organization has no demo cluster');
+    await open(page, paths.cluster(organizationId, demo.id), DEMO_CLUSTER_NAME);
+    await expect(page.getByRole('status', { name: 'Cluster status' })).toBeVisible();
+    await expectAccessible(page, testInfo, 'cluster');
+
+    await open(page, paths.newCluster(organizationId), /cluster/i);
+    await expectAccessible(page, testInfo, 'new cluster: provider');
+    await page.getByRole('textbox', { name: 'Name' }).fill(uniqueName('e2e-a11y-cluster'));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Credentials' })).toBeVisible();
+    await expectAccessible(page, testInfo, 'new cluster: second step');
+  });
+
+  test('registries, helm repositories, members, roles and billing', async ({
+    page,
+    organizationId,
+  }, testInfo) => {
+    const pages: [string, string][] = [
+      ['container registries', paths.containerRegistries(organizationId)],
+      ['helm repositories', paths.helmRepositories(organizationId)],
+      ['members', paths.members(organizationId)],
+      ['roles', paths.roles(organizationId)],
+      ['billing', paths.billing(organizationId)],
+    ];
+    for (const [label, url] of pages) {
+      await page.goto(url);
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+      await expectAccessible(page, testInfo, label);
+    }
+  });
+
+  test('a custom role in the role editor', async ({ page, api, organizationId }, testInfo) => {
+    const name = uniqueName('e2e-a11y-role');
+    const role = await api.call(customRoleEndpoints.create, { params: { organizationId }, body: { name } });
+    await page.goto(paths.role(organizationId, role.id));
+    await expect(page.getByRole('main').getByRole('heading', { name })).toBeVisible();
+    await expectAccessible(page, testInfo, 'role editor');
+  });
+
+  test.describe('signed out', () => {
+    test.use(signedOut);
+
+    test('an invitation', async ({ page, api, organizationId }, testInfo) => {
+      const invitation = await api.call(memberEndpoints.invite, {
+        params: { organizationId },
+        body: { email: `${uniqueName('invitee')}@example.com`, role: 'VIEWER' },
+      });
+      const link = invitation.invitation_link;
+      if (!link) throw new Error('An invitation answers its link');
+      await page.goto(new URL(link).pathname);
+      await expect(page.getByRole('button', { name: /Join|Accept/ })).toBeVisible();
+      await expectAccessible(page, testInfo, 'invitation');
+    });
+  });
+});

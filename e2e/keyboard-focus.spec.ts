@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { applicationEndpoints } from '../src/contract/endpoints';
+import { expect, test } from './fixtures';
+import { ServicePage } from './pages/ServicePage';
+import { StageBoard } from './pages/StageBoard';
+import { addressOf, seedApplication, seedEnvironment } from './support/seed';
+
+// The e2e server runs the engine five times faster than the demo: a deploy takes seconds.
+const DEPLOY_TIMEOUT_MS = 60_000;
+
+/** What holds the focus, by its accessible name or its text ("BODY" when nothing does). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'BODY';
+    return element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+  });
+
+test.describe('the focus after a keyboard deploy', () => {
+  test('a service deployed with Enter: the focus goes back to Deploy or to the status, never the page', async ({
+    page,
+    api,
+    organizationId,
+  }) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-focus-deploy');
+    const application = await api.call(applicationEndpoints.create, {
+      params: { environmentId: seeded.environment.id },
+      body: {
+        name: 'focus-web',
+        git_repository: { url: 'https://github.com/acme-robotics/checkout-web.git', branch: 'main' },
+        ports: [{ internal_port: 8080, publicly_accessible: true }],
+      },
+    });
+    const servicePage = await ServicePage.open(
+      page,
+      addressOf(seeded, 'application', application.id),
+      application.name,
+    );
+    await expect(servicePage.status).toHaveText('Not deployed');
+
+    await servicePage.deployButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = servicePage.deployDialog();
+    await expect(dialog.getByRole('textbox').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+
+    const deployOrStatus = /^(Deploy|Service status)$/;
+    await expect.poll(() => focused(page)).toMatch(deployOrStatus);
+    await expect(servicePage.status).toHaveText(/Queued|Building|Deploying/);
+    await expect.poll(() => focused(page)).toMatch(deployOrStatus);
+    await expect(servicePage.status).toHaveText('Deployed', { timeout: DEPLOY_TIMEOUT_MS });
+    expect(await focused(page)).toMatch(deployOrStatus);
+  });
+
+  test('an environment deployed with Enter: the focus goes back to Deploy environment or to its status', async ({
+    page,
+    api,
+    organizationId,
+  }) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-focus-env');
+    await seedApplication(api, seeded.environment.id, 'web');
+    const board = new StageBoard(page);
+    await board.goto(organizationId, seeded.project.id, seeded.environment.id);
+    await expect(board.card('Applications', 'web')).toBeVisible();
+
+    await board.deployEnvironment.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: `Deploy ${seeded.environment.name}?`, exact: true });
+    const deploy = confirm.getByRole('button', { name: 'Deploy', exact: true });
+    await expect(confirm.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(deploy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeHidden();
+
+    const deployOrStatus = /^(Deploy environment|Environment status)$/;
+    await expect.poll(() => focused(page)).toMatch(deployOrStatus);
+    await expect(board.stageState('Applications')).toHaveAccessibleName('Stage Applications: Done', {
+      timeout: DEPLOY_TIMEOUT_MS,
+    });
+    expect(await focused(page)).toMatch(deployOrStatus);
+  });
+});
