@@ -38,7 +38,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       fullWidth
       aria-labelledby={titleId}
       // The dialog gives the focus back to what opened it; when that can no longer take it, to the fallback.
-      slotProps={{ transition: { onExited: (node: HTMLElement) => refocusIfLost(props.focusFallback, node) } }}
+      slotProps={{
+        transition: { onExited: (node: HTMLElement) => refocusIfLost(props.focusFallback, node) },
+      }}
     >
       <ConfirmDialogBody {...props} titleId={titleId} />
     </Dialog>
