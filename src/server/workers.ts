@@ -17,7 +17,7 @@ import {
   type WebhookStore,
   type WebhookTransport,
 } from './webhooks';
-import type { SecretBox } from './modules/secrets/secretBox';
+import type { SecretBox } from './modules/secrets';
 import { sqlWebhookStore } from './webhooks/sql/sqlStore';
 
 export interface WorkerOptions {

@@ -1,8 +1,7 @@
 import type { Database } from '../db/database';
-import { createApiTokenService } from '../modules/apiTokens/service';
-import { createRoleService } from '../modules/roles/service';
+import { createApiTokenService, newApiTokenValue } from '../modules/apiTokens';
+import { createRoleService } from '../modules/roles';
 import { accessChanges } from '../modules/shared/recentlyFound';
-import { newApiTokenValue } from '../modules/apiTokens/tokenValue';
 import { organizationIdIfExists } from '../modules/organizations/queries';
 import type { Runtime } from '../runtime';
 

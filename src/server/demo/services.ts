@@ -3,7 +3,7 @@ import type { Transaction } from '../db/database';
 import { createDefaultStages } from '../modules/deploymentStages/placement';
 import { insertEnvironment } from '../modules/environments/queries';
 import { insertRegistry } from '../modules/registries/queries';
-import { resolveSecretBox } from '../modules/secrets/encryptionKey';
+import { resolveSecretBox } from '../modules/secrets';
 import { createServiceManager } from '../modules/services/service';
 import { serviceBuiltIns } from '../modules/variables/builtIns';
 import type { Runtime } from '../runtime';

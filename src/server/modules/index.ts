@@ -6,10 +6,13 @@ import type { Engine } from '../engine';
 import type { OutboundPolicy } from '../outbound/policy';
 import type { Runtime } from '../runtime';
 import type { WebhookDispatcher, WebhookStore } from '../webhooks';
-import { createApiTokenService } from './apiTokens/service';
-import { createAuthService } from './auth/service';
-import { createSessionTokens, type SessionSettings } from './auth/sessions';
-import type { SignInBackOffPolicy } from './auth/signInBackOff';
+import { createApiTokenService } from './apiTokens';
+import {
+  createAuthService,
+  createSessionTokens,
+  type SessionSettings,
+  type SignInBackOffPolicy,
+} from './auth';
 import { createCloudCredentialsService } from './cloudCredentials/service';
 import { createCloudProviderCatalog } from './clusters/catalogService';
 import type { ClusterRunner } from './clusters/lifecycle/runner';
@@ -28,8 +31,8 @@ import { organizationIdIfExists } from './organizations/queries';
 import { createOrganizationService } from './organizations/service';
 import { createProjectService } from './projects/service';
 import { createRegistryService } from './registries/service';
-import { createRoleService } from './roles/service';
 import {
+  createRoleService,
   targetOfCluster,
   targetOfDeployment,
   targetOfDeploymentRequest,
@@ -39,10 +42,10 @@ import {
   targetOfStage,
   targetOfVariable,
   targetOfVariableParent,
-} from './roles/targets';
+} from './roles';
 import { createBillingService } from './billing/service';
-import { createMemberService } from './members/service';
-import type { SecretBox } from './secrets/secretBox';
+import { createMemberService } from './members';
+import type { SecretBox } from './secrets';
 import { accessChanges } from './shared/recentlyFound';
 import { createSearchService } from './search/service';
 import { createChangeFeed } from './changes/service';

@@ -16,7 +16,7 @@ import type { ReadReach } from '../../domain/reach';
 import { configVersionOf } from '../../engine';
 import type { Runtime } from '../../runtime';
 import type { CloudCredentialsService, OpenedCredentials } from '../cloudCredentials/service';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import { catalogOf, findInstanceType, type ProviderCatalog } from './catalog';
 import { kubeconfigOf } from './kubeconfig';
 import {

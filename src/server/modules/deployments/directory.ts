@@ -8,7 +8,7 @@ import {
 } from '../../engine';
 import type { Runtime } from '../../runtime';
 import { findEnvironmentPlacement } from '../environments/queries';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import type { ServiceRecord } from '../services/definition';
 import {
   findServiceById,

@@ -17,7 +17,7 @@ import { requireEnvironmentCreator } from '../environments/creationAccess';
 import { findEnvironment, insertEnvironment } from '../environments/queries';
 import { toEnvironment } from '../environments/service';
 import { findProject } from '../projects/queries';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import { listServices } from '../services/queries';
 import { createServiceManager } from '../services/service';
 import { serviceBuiltIns } from '../variables/builtIns';

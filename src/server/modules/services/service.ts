@@ -8,7 +8,7 @@ import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { placeInDefaultStage } from '../deploymentStages/placement';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import { listCustomDomainNames } from '../shared/customDomainNames';
 import { loadReferences, type References } from '../shared/references';
 import type { RequestOf, ResponseOf, ServiceRecord } from './definition';

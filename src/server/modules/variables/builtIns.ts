@@ -7,7 +7,7 @@ import type { ServiceBuiltIns } from '../services/builtInsPort';
 import { databaseHost, platformHost, shortId } from '../services/naming';
 import { listServices } from '../services/queries';
 import { serviceResponses } from '../services/views';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import {
   insertVariableIfAbsent,
   insertVariablesIfAbsent,

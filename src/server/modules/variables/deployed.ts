@@ -3,7 +3,7 @@ import type { DeployedVariable } from '../../engine';
 import type { VariableVersion } from '../../domain/variableVersions';
 import type { Runtime } from '../../runtime';
 import { findEnvironmentPlacement } from '../environments/queries';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import type { ServiceRecord } from '../services/definition';
 import { builtInsOfEnvironment } from './builtIns';
 import { resolveVariables } from './effective';

@@ -9,7 +9,7 @@ import { NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
 import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
 import { findProject } from '../projects/queries';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import { findService } from '../services/queries';
 import { kindOfType } from '../services/views';
 import { builtInsOfEnvironment } from './builtIns';
