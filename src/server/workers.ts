@@ -1,8 +1,8 @@
 import type { Database, Transaction } from './db/database';
 import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from './engine';
 import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
-import { type ClusterRunner, createClusterRunner } from './modules/clusters/lifecycle/runner';
-import { stageOrdering } from './modules/deploymentStages/ordering';
+import { type ClusterRunner, createClusterRunner } from './modules/clusters';
+import { stageOrdering } from './modules/deploymentStages';
 import { serviceDirectory } from './modules/deployments/directory';
 import { eventPlaces } from './modules/deployments/queries';
 import { deleteServicesById } from './modules/services/queries';

@@ -1,7 +1,7 @@
 import { serviceKinds } from '../../contract';
 import type { Transaction } from '../db/database';
-import { createDefaultStages } from '../modules/deploymentStages/placement';
-import { insertEnvironment } from '../modules/environments/queries';
+import { createDefaultStages } from '../modules/deploymentStages';
+import { insertEnvironment } from '../modules/environments';
 import { insertRegistry } from '../modules/registries/queries';
 import { resolveSecretBox } from '../modules/secrets';
 import { createServiceManager } from '../modules/services/service';

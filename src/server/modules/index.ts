@@ -13,17 +13,19 @@ import {
   type SessionSettings,
   type SignInBackOffPolicy,
 } from './auth';
-import { createCloudCredentialsService } from './cloudCredentials/service';
-import { createCloudProviderCatalog } from './clusters/catalogService';
-import type { ClusterRunner } from './clusters/lifecycle/runner';
-import { createClusterLockService } from './clusters/locks';
-import { createClusterService } from './clusters/service';
+import { createCloudCredentialsService } from './cloudCredentials';
+import {
+  type ClusterRunner,
+  createCloudProviderCatalog,
+  createClusterLockService,
+  createClusterService,
+} from './clusters';
 import { createCustomDomainService } from './customDomains/service';
-import { createDeploymentStageService } from './deploymentStages/service';
+import { createDeploymentStageService } from './deploymentStages';
 import { engineServiceDeployments } from './deployments/serviceDeployments';
 import { createDeploymentService, type DeploymentSettings } from './deployments/service';
 import { createEnvironmentCloner } from './environmentClones/service';
-import { createEnvironmentService } from './environments/service';
+import { createEnvironmentService } from './environments';
 import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories/service';
 import { createGitTokenService } from './gitTokens/service';
 import { createGuideService } from './guide/service';

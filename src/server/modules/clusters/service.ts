@@ -15,7 +15,7 @@ import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { ReadReach } from '../../domain/reach';
 import { configVersionOf } from '../../engine';
 import type { Runtime } from '../../runtime';
-import type { CloudCredentialsService, OpenedCredentials } from '../cloudCredentials/service';
+import type { CloudCredentialsService, OpenedCredentials } from '../cloudCredentials';
 import type { SecretBox } from '../secrets';
 import { catalogOf, findInstanceType, type ProviderCatalog } from './catalog';
 import { kubeconfigOf } from './kubeconfig';

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
-import { findEnvironmentPlacement } from '../environments/queries';
+import { findEnvironmentPlacement } from '../environments';
 import { serviceDefinitions } from '../services/kinds';
 import { validationDomainOf } from '../services/links';
 import { PLATFORM_DOMAIN } from '../services/naming';

@@ -7,7 +7,7 @@ import {
   snapshotFromService,
 } from '../../engine';
 import type { Runtime } from '../../runtime';
-import { findEnvironmentPlacement } from '../environments/queries';
+import { findEnvironmentPlacement } from '../environments';
 import type { SecretBox } from '../secrets';
 import type { ServiceRecord } from '../services/definition';
 import {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AnyService, DatabaseType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import type { Runtime } from '../../runtime';
-import type { EnvironmentPlacement } from '../environments/queries';
+import type { EnvironmentPlacement } from '../environments';
 import type { ServiceBuiltIns } from '../services/builtInsPort';
 import { databaseHost, platformHost, shortId } from '../services/naming';
 import { listServices } from '../services/queries';

@@ -2,7 +2,7 @@ import type { Database, Transaction } from '../../db/database';
 import type { DeployedVariable } from '../../engine';
 import type { VariableVersion } from '../../domain/variableVersions';
 import type { Runtime } from '../../runtime';
-import { findEnvironmentPlacement } from '../environments/queries';
+import { findEnvironmentPlacement } from '../environments';
 import type { SecretBox } from '../secrets';
 import type { ServiceRecord } from '../services/definition';
 import { builtInsOfEnvironment } from './builtIns';

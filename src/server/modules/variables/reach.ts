@@ -7,7 +7,7 @@ import {
 import type { Database, Transaction } from '../../db/database';
 import { NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
-import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
+import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments';
 import { findProject } from '../projects/queries';
 import type { SecretBox } from '../secrets';
 import { findService } from '../services/queries';
