@@ -54,7 +54,7 @@ const serverLayers = {
   'modules/projects': modules('environments'),
   'modules/secrets': modules(),
   'modules/services': modules('environments', 'secrets', 'deploymentStages'),
-  'modules/customDomains': modules('environments', 'services'),
+  'modules/customDomains': modules('services'),
   'modules/variables': modules('environments', 'projects', 'secrets', 'services'),
   'modules/deployments': modules('environments', 'secrets', 'services', 'variables'),
   'modules/environmentClones': modules(

@@ -5,7 +5,7 @@ import { type ClusterRunner, createClusterRunner } from './modules/clusters';
 import { stageOrdering } from './modules/deploymentStages';
 import { serviceDirectory } from './modules/deployments/directory';
 import { eventPlaces } from './modules/deployments/queries';
-import { deleteServicesById } from './modules/services/queries';
+import { deleteServicesById } from './modules/services';
 import { createPruner, type Pruner } from './retention/pruner';
 import { pruneTasks, type RetentionSettings } from './retention/tasks';
 import type { Runtime } from './runtime';

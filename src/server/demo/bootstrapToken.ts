@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { createApiTokenService, newApiTokenValue } from '../modules/apiTokens';
 import { createRoleService } from '../modules/roles';
 import { accessChanges } from '../modules/shared/recentlyFound';
-import { organizationIdIfExists } from '../modules/organizations/queries';
+import { organizationIdIfExists } from '../modules/organizations';
 import type { Runtime } from '../runtime';
 
 export const BOOTSTRAP_TOKEN_NAME = 'bootstrap-admin';

@@ -2,8 +2,8 @@ import type { Database, Transaction } from '../db/database';
 import { clusters } from '../db/schema';
 import { claimSetting, DEMO_ORGANIZATION_SETTING, readSetting } from '../db/settings';
 import { hashPassword, insertMembership, insertUser } from '../modules/auth';
-import { insertOrganization } from '../modules/organizations/queries';
-import { insertProject } from '../modules/projects/queries';
+import { insertOrganization } from '../modules/organizations';
+import { insertProject } from '../modules/projects';
 import type { Runtime } from '../runtime';
 import { seedDemoServices } from './services';
 

@@ -20,7 +20,7 @@ import {
   createClusterLockService,
   createClusterService,
 } from './clusters';
-import { createCustomDomainService } from './customDomains/service';
+import { createCustomDomainService } from './customDomains';
 import { createDeploymentStageService } from './deploymentStages';
 import { engineServiceDeployments } from './deployments/serviceDeployments';
 import { createDeploymentService, type DeploymentSettings } from './deployments/service';
@@ -29,10 +29,9 @@ import { createEnvironmentService } from './environments';
 import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories/service';
 import { createGitTokenService } from './gitTokens/service';
 import { createGuideService } from './guide/service';
-import { organizationIdIfExists } from './organizations/queries';
-import { createOrganizationService } from './organizations/service';
-import { createProjectService } from './projects/service';
-import { createRegistryService } from './registries/service';
+import { createOrganizationService, organizationIdIfExists } from './organizations';
+import { createProjectService } from './projects';
+import { createRegistryService } from './registries';
 import {
   createRoleService,
   targetOfCluster,
@@ -51,7 +50,7 @@ import type { SecretBox } from './secrets';
 import { accessChanges } from './shared/recentlyFound';
 import { createSearchService } from './search/service';
 import { createChangeFeed } from './changes/service';
-import { createServiceManager } from './services/service';
+import { createServiceManager } from './services';
 import { createVariableService } from './variables/service';
 import { serviceBuiltIns } from './variables/builtIns';
 import { createWebhookService } from './webhooks/service';

@@ -9,15 +9,15 @@ import {
 import type { Runtime } from '../../runtime';
 import { findEnvironmentPlacement } from '../environments';
 import type { SecretBox } from '../secrets';
-import type { ServiceRecord } from '../services/definition';
 import {
   findServiceById,
   keepConfigVersion,
-  listServices,
   listServiceVersionRows,
+  type ServiceRecord,
+  serviceResponses,
+  servicesOfEnvironment,
   type ServiceVersionRow,
-} from '../services/queries';
-import { serviceResponses } from '../services/views';
+} from '../services';
 import {
   fingerprintOf,
   type ServiceVariables,
@@ -106,7 +106,7 @@ export function serviceDirectory(db: Database, deps: DirectoryDeps): ServiceDire
     },
 
     async listEnvironmentServices(environmentId) {
-      return snapshotsOf(db, deps, await listServices(db, environmentId, null, null));
+      return snapshotsOf(db, deps, await servicesOfEnvironment(db, environmentId));
     },
 
     async getEnvironment(environmentId) {

@@ -26,7 +26,7 @@ import {
 import { invalidBody, NotFoundError } from '../../domain/errors';
 import type { PageWindow } from '../../domain/paging';
 import { type DeploymentActivity, environmentsOfProject } from '../environments';
-import type { ServiceManager } from '../services/service';
+import type { ServiceManager } from '../services';
 import { engineCall } from './errors';
 import { cursorMissing, isPaged, logPageAnswer, logPageRequestOf } from './logPages';
 import { logRemovedAt } from './queries';

@@ -14,10 +14,9 @@ import type { Runtime } from '../../runtime';
 import { type ClusterRow, findClusterOf } from '../clusters';
 import { copyStageLayout, placeLikeOriginals } from '../deploymentStages';
 import { insertEnvironment, readEnvironment, requireEnvironmentCreator } from '../environments';
-import { findProject } from '../projects/queries';
+import { findProject } from '../projects';
 import type { SecretBox } from '../secrets';
-import { listServices } from '../services/queries';
-import { createServiceManager } from '../services/service';
+import { createServiceManager, servicesOfEnvironment } from '../services';
 import { serviceBuiltIns } from '../variables/builtIns';
 import { copyEnvironmentVariables } from '../variables/clone';
 
@@ -83,7 +82,7 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
             builtIns: serviceBuiltIns(runtime, secrets),
           });
           const serviceCopies = new Map<string, string>();
-          for (const original of await listServices(tx, source.id, null, null)) {
+          for (const original of await servicesOfEnvironment(tx, source.id)) {
             const copy = await services.clone(kindOf[original.type], original.id, {
               name: original.name,
               environment_id: id,

@@ -4,7 +4,7 @@ import type { VariableVersion } from '../../domain/variableVersions';
 import type { Runtime } from '../../runtime';
 import { findEnvironmentPlacement } from '../environments';
 import type { SecretBox } from '../secrets';
-import type { ServiceRecord } from '../services/definition';
+import type { ServiceRecord } from '../services';
 import { builtInsOfEnvironment } from './builtIns';
 import { resolveVariables } from './effective';
 import { listVariablesOfParents } from './queries';
