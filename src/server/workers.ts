@@ -3,8 +3,7 @@ import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from '
 import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
 import { type ClusterRunner, createClusterRunner } from './modules/clusters';
 import { stageOrdering } from './modules/deploymentStages';
-import { serviceDirectory } from './modules/deployments/directory';
-import { eventPlaces } from './modules/deployments/queries';
+import { eventPlaces, serviceDirectory } from './modules/deployments';
 import { deleteServicesById } from './modules/services';
 import { createPruner, type Pruner } from './retention/pruner';
 import { pruneTasks, type RetentionSettings } from './retention/tasks';

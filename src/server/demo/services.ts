@@ -5,7 +5,7 @@ import { insertEnvironment } from '../modules/environments';
 import { insertRegistry } from '../modules/registries';
 import { resolveSecretBox } from '../modules/secrets';
 import { createServiceManager } from '../modules/services';
-import { serviceBuiltIns } from '../modules/variables/builtIns';
+import { serviceBuiltIns } from '../modules/variables';
 import type { Runtime } from '../runtime';
 import { arrangeDemoStages } from './stages';
 import { DEMO_CONTAINER_REGISTRY, DEMO_ENVIRONMENTS, DEMO_HELM_REPOSITORY } from './catalog';

@@ -22,13 +22,12 @@ import {
 } from './clusters';
 import { createCustomDomainService } from './customDomains';
 import { createDeploymentStageService } from './deploymentStages';
-import { engineServiceDeployments } from './deployments/serviceDeployments';
-import { createDeploymentService, type DeploymentSettings } from './deployments/service';
-import { createEnvironmentCloner } from './environmentClones/service';
+import { createDeploymentService, type DeploymentSettings, engineServiceDeployments } from './deployments';
+import { createEnvironmentCloner } from './environmentClones';
 import { createEnvironmentService } from './environments';
-import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories/service';
-import { createGitTokenService } from './gitTokens/service';
-import { createGuideService } from './guide/service';
+import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories';
+import { createGitTokenService } from './gitTokens';
+import { createGuideService } from './guide';
 import { createOrganizationService, organizationIdIfExists } from './organizations';
 import { createProjectService } from './projects';
 import { createRegistryService } from './registries';
@@ -44,16 +43,15 @@ import {
   targetOfVariable,
   targetOfVariableParent,
 } from './roles';
-import { createBillingService } from './billing/service';
+import { createBillingService } from './billing';
 import { createMemberService } from './members';
 import type { SecretBox } from './secrets';
 import { accessChanges } from './shared/recentlyFound';
-import { createSearchService } from './search/service';
-import { createChangeFeed } from './changes/service';
+import { createSearchService } from './search';
+import { createChangeFeed } from './changes';
 import { createServiceManager } from './services';
-import { createVariableService } from './variables/service';
-import { serviceBuiltIns } from './variables/builtIns';
-import { createWebhookService } from './webhooks/service';
+import { createVariableService, serviceBuiltIns } from './variables';
+import { createWebhookService } from './webhooks';
 
 export interface ModuleSettings {
   session: SessionSettings;

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract';
 import { displayNameOf, scopeIn } from '../../domain/principal';
 import { readReachOf } from '../../domain/reach';
-import type { BillingService } from '../../modules/billing/service';
+import type { BillingService } from '../../modules/billing';
 import type { MemberService } from '../../modules/members';
 import { type RoleService, withinReach } from '../../modules/roles';
 import { callerOf, type HandlersFor } from './bind';

@@ -1,6 +1,6 @@
 import type { environmentEndpoints } from '../../../contract';
 import { callerOf, type HandlersFor, organizationOf } from './bind';
-import type { EnvironmentCloner } from '../../modules/environmentClones/service';
+import type { EnvironmentCloner } from '../../modules/environmentClones';
 import type { EnvironmentService } from '../../modules/environments';
 import { visibleEnvironmentTypes } from '../../domain/reach';
 import { paginate } from '../pagination';

@@ -23,7 +23,7 @@ import {
   type ServiceVariables,
   variablesOfServices,
   variableVersionsOfServices,
-} from '../variables/deployed';
+} from '../variables';
 
 /**
  * What counts as a service's configuration: what it is called, its stored settings and the variables reaching it

@@ -17,8 +17,7 @@ import { insertEnvironment, readEnvironment, requireEnvironmentCreator } from '.
 import { findProject } from '../projects';
 import type { SecretBox } from '../secrets';
 import { createServiceManager, servicesOfEnvironment } from '../services';
-import { serviceBuiltIns } from '../variables/builtIns';
-import { copyEnvironmentVariables } from '../variables/clone';
+import { copyEnvironmentVariables, serviceBuiltIns } from '../variables';
 
 type CloneRequest = z.output<typeof environmentCloneRequest>;
 
