@@ -115,6 +115,16 @@ for (const family of Object.keys(serverLayers).filter((layer) => layer.startsWit
   whyServerLayer[family] = whyServerLayer.modules;
 }
 
+/**
+ * Every family of modules/ is used by the others, http/ and the composition root through its index.ts alone, so
+ * its queries and files can change without touching another module. modules/shared is the floor they share.
+ */
+const publicFaces = {
+  of: ['modules/*'],
+  except: ['modules/shared'],
+  why: "A module's index.ts is its public face: import what it exports there; when another module needs more, export a named lookup from it, not its queries.",
+};
+
 const layer = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -198,7 +208,13 @@ export default tseslint.config(
     rules: {
       'local-imports/layers': [
         'error',
-        { root: 'src/server', splitFolders: ['modules'], layers: serverLayers, why: whyServerLayer },
+        {
+          root: 'src/server',
+          splitFolders: ['modules'],
+          layers: serverLayers,
+          why: whyServerLayer,
+          publicFaces,
+        },
       ],
     },
   },
