@@ -3,7 +3,8 @@
  * Two import rules over resolved files rather than import strings:
  * - `no-cycle`: no file may import one that leads back to it. Type-only imports count: a circle of types still
  *   ties files together (eslint-plugin-import-x's `no-cycle` skips them, hence this rule).
- * - `layers`: a table names which folders of a tree each folder may import (see eslint.config.js).
+ * - `layers`: a table names which folders of a tree each folder may import (see eslint.config.js), and which of
+ *   them others may use through their `index.ts` alone (their public face).
  * Both read other files' imports with TypeScript's `preProcessFile`, a scan that sees `import type` too.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -119,6 +120,10 @@ function layerOf(relative, splitFolders) {
   return first;
 }
 
+/** Whether a layer's name matches an entry of the table: the same name, or `folder/*` for each of its subfolders. */
+const matches = (pattern, layer) =>
+  pattern === layer || (pattern.endsWith('/*') && layer.startsWith(pattern.slice(0, -1)));
+
 /** @type {import('eslint').Rule.RuleModule} */
 const layers = {
   meta: {
@@ -132,6 +137,16 @@ const layers = {
           splitFolders: { type: 'array', items: { type: 'string' } },
           layers: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
           why: { type: 'object', additionalProperties: { type: 'string' } },
+          publicFaces: {
+            type: 'object',
+            properties: {
+              of: { type: 'array', items: { type: 'string' } },
+              except: { type: 'array', items: { type: 'string' } },
+              why: { type: 'string' },
+            },
+            required: ['of'],
+            additionalProperties: false,
+          },
         },
         required: ['root', 'layers'],
         additionalProperties: false,
@@ -140,6 +155,7 @@ const layers = {
     messages: {
       forbidden: '{{from}}/ may not import {{to}}/ (it may import: {{allowed}}). {{why}}',
       testCode: 'Only tests import test code ({{to}}).',
+      publicFace: '{{from}}/ may use {{to}}/ only through its index.ts, not {{file}}. {{why}}',
       unknown:
         '{{from}} is in no layer: add it to the layers table in eslint.config.js, naming what it may import.',
     },
@@ -154,6 +170,9 @@ const layers = {
     if (isTestCode(relative)) return {};
     const from = layerOf(relative, splitFolders);
     const allowed = options.layers[from];
+    const faces = options.publicFaces;
+    const hasFace = (layer) =>
+      !!faces && !faces.except?.includes(layer) && faces.of.some((pattern) => matches(pattern, layer));
     let reported = false;
     return importVisitors((node, specifier) => {
       const target = resolveImport(context.physicalFilename, specifier);
@@ -169,11 +188,12 @@ const layers = {
       if (!allowed) {
         if (!reported) context.report({ node, messageId: 'unknown', data: { from } });
         reported = true;
-      } else if (
-        !allowed.some((layer) => layer === to || (layer.endsWith('/*') && to.startsWith(layer.slice(0, -1))))
-      ) {
+      } else if (!allowed.some((layer) => matches(layer, to))) {
         const data = { from, to, allowed: allowed.join(', ') || 'nothing', why: options.why?.[from] ?? '' };
         context.report({ node, messageId: 'forbidden', data });
+      } else if (hasFace(to) && !/^index\.[^./]+$/.test(targetRelative.slice(to.length + 1))) {
+        const data = { from, to, file: targetRelative, why: faces?.why ?? '' };
+        context.report({ node, messageId: 'publicFace', data });
       }
     });
   },

@@ -72,6 +72,49 @@ describe("the server's import rules", () => {
     ]);
   });
 
+  it("refuse a module, http/ or the composition root reaching past another module's index.ts", async () => {
+    const fromModule = await importProblems(
+      'src/server/modules/customDomains/route.ts',
+      "import { findService } from '../services/queries';\nexport const find = findService;\n",
+    );
+    expect(fromModule).toEqual([
+      {
+        rule: 'local-imports/layers',
+        message: expect.stringMatching(
+          /^modules\/customDomains\/ may use modules\/services\/ only through its index\.ts, not modules\/services\/queries\.ts\. A module's index\.ts is its public face/,
+        ),
+      },
+    ]);
+    const fromHttp = await importProblems(
+      'src/server/http/handlers/stages.ts',
+      "import type { DeploymentStageService } from '../../modules/deploymentStages/service';\nexport type S = DeploymentStageService;\n",
+    );
+    expect(fromHttp.map(({ message }) => message)).toEqual([
+      expect.stringMatching(/^http\/ may use modules\/deploymentStages\/ only through its index\.ts/),
+    ]);
+    const fromRoot = await importProblems(
+      'src/server/modules/index.ts',
+      "import { createGuideService } from './guide/service';\nexport const guide = createGuideService;\n",
+    );
+    expect(fromRoot.map(({ message }) => message)).toEqual([
+      expect.stringMatching(/^modules\/ may use modules\/guide\/ only through its index\.ts/),
+    ]);
+  });
+
+  it("let a module use another through its index.ts, its own files and modules/shared's", async () => {
+    const problems = await importProblems(
+      'src/server/modules/customDomains/route.ts',
+      [
+        "import { findServiceRoute } from '../services';",
+        "import { iso } from '../shared/timestamps';",
+        "import { findCustomDomain } from './queries';",
+        'export const parts = [findServiceRoute, iso, findCustomDomain];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('refuse the engine importing a module, and production code importing test code', async () => {
     const problems = await importProblems(
       'src/server/engine/lookup.ts',

@@ -1,11 +1,10 @@
 import type { Database, Transaction } from './db/database';
 import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from './engine';
 import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
-import { type ClusterRunner, createClusterRunner } from './modules/clusters/lifecycle/runner';
-import { stageOrdering } from './modules/deploymentStages/ordering';
-import { serviceDirectory } from './modules/deployments/directory';
-import { eventPlaces } from './modules/deployments/queries';
-import { deleteServicesById } from './modules/services/queries';
+import { type ClusterRunner, createClusterRunner } from './modules/clusters';
+import { stageOrdering } from './modules/deploymentStages';
+import { eventPlaces, serviceDirectory } from './modules/deployments';
+import { deleteServicesById } from './modules/services';
 import { createPruner, type Pruner } from './retention/pruner';
 import { pruneTasks, type RetentionSettings } from './retention/tasks';
 import type { Runtime } from './runtime';
@@ -17,7 +16,7 @@ import {
   type WebhookStore,
   type WebhookTransport,
 } from './webhooks';
-import type { SecretBox } from './modules/secrets/secretBox';
+import type { SecretBox } from './modules/secrets';
 import { sqlWebhookStore } from './webhooks/sql/sqlStore';
 
 export interface WorkerOptions {

@@ -1,9 +1,8 @@
 import type { Database } from '../db/database';
-import { createApiTokenService } from '../modules/apiTokens/service';
-import { createRoleService } from '../modules/roles/service';
+import { createApiTokenService, newApiTokenValue } from '../modules/apiTokens';
+import { createRoleService } from '../modules/roles';
 import { accessChanges } from '../modules/shared/recentlyFound';
-import { newApiTokenValue } from '../modules/apiTokens/tokenValue';
-import { organizationIdIfExists } from '../modules/organizations/queries';
+import { organizationIdIfExists } from '../modules/organizations';
 import type { Runtime } from '../runtime';
 
 export const BOOTSTRAP_TOKEN_NAME = 'bootstrap-admin';

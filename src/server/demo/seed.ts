@@ -1,10 +1,9 @@
 import type { Database, Transaction } from '../db/database';
 import { clusters } from '../db/schema';
 import { claimSetting, DEMO_ORGANIZATION_SETTING, readSetting } from '../db/settings';
-import { hashPassword } from '../modules/auth/passwords';
-import { insertMembership, insertUser } from '../modules/auth/queries';
-import { insertOrganization } from '../modules/organizations/queries';
-import { insertProject } from '../modules/projects/queries';
+import { hashPassword, insertMembership, insertUser } from '../modules/auth';
+import { insertOrganization } from '../modules/organizations';
+import { insertProject } from '../modules/projects';
 import type { Runtime } from '../runtime';
 import { seedDemoServices } from './services';
 

@@ -1,11 +1,11 @@
 import { serviceKinds } from '../../contract';
 import type { Transaction } from '../db/database';
-import { createDefaultStages } from '../modules/deploymentStages/placement';
-import { insertEnvironment } from '../modules/environments/queries';
-import { insertRegistry } from '../modules/registries/queries';
-import { resolveSecretBox } from '../modules/secrets/encryptionKey';
-import { createServiceManager } from '../modules/services/service';
-import { serviceBuiltIns } from '../modules/variables/builtIns';
+import { createDefaultStages } from '../modules/deploymentStages';
+import { insertEnvironment } from '../modules/environments';
+import { insertRegistry } from '../modules/registries';
+import { resolveSecretBox } from '../modules/secrets';
+import { createServiceManager } from '../modules/services';
+import { serviceBuiltIns } from '../modules/variables';
 import type { Runtime } from '../runtime';
 import { arrangeDemoStages } from './stages';
 import { DEMO_CONTAINER_REGISTRY, DEMO_ENVIRONMENTS, DEMO_HELM_REPOSITORY } from './catalog';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/database';
 import { deploymentStages, services } from '../db/schema';
-import { attachService, insertStages } from '../modules/deploymentStages/queries';
+import { attachService, insertStages } from '../modules/deploymentStages';
 import type { Runtime } from '../runtime';
 import type { DemoStage } from './catalog';
 

@@ -6,30 +6,33 @@ import type { Engine } from '../engine';
 import type { OutboundPolicy } from '../outbound/policy';
 import type { Runtime } from '../runtime';
 import type { WebhookDispatcher, WebhookStore } from '../webhooks';
-import { createApiTokenService } from './apiTokens/service';
-import { createAuthService } from './auth/service';
-import { createSessionTokens, type SessionSettings } from './auth/sessions';
-import type { SignInBackOffPolicy } from './auth/signInBackOff';
-import { createCloudCredentialsService } from './cloudCredentials/service';
-import { createCloudProviderCatalog } from './clusters/catalogService';
-import type { ClusterRunner } from './clusters/lifecycle/runner';
-import { createClusterLockService } from './clusters/locks';
-import { createClusterService } from './clusters/service';
-import { createCustomDomainService } from './customDomains/service';
-import { createDeploymentStageService } from './deploymentStages/service';
-import { engineServiceDeployments } from './deployments/serviceDeployments';
-import { createDeploymentService, type DeploymentSettings } from './deployments/service';
-import { createEnvironmentCloner } from './environmentClones/service';
-import { createEnvironmentService } from './environments/service';
-import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories/service';
-import { createGitTokenService } from './gitTokens/service';
-import { createGuideService } from './guide/service';
-import { organizationIdIfExists } from './organizations/queries';
-import { createOrganizationService } from './organizations/service';
-import { createProjectService } from './projects/service';
-import { createRegistryService } from './registries/service';
-import { createRoleService } from './roles/service';
+import { createApiTokenService } from './apiTokens';
 import {
+  createAuthService,
+  createSessionTokens,
+  type SessionSettings,
+  type SignInBackOffPolicy,
+} from './auth';
+import { createCloudCredentialsService } from './cloudCredentials';
+import {
+  type ClusterRunner,
+  createCloudProviderCatalog,
+  createClusterLockService,
+  createClusterService,
+} from './clusters';
+import { createCustomDomainService } from './customDomains';
+import { createDeploymentStageService } from './deploymentStages';
+import { createDeploymentService, type DeploymentSettings, engineServiceDeployments } from './deployments';
+import { createEnvironmentCloner } from './environmentClones';
+import { createEnvironmentService } from './environments';
+import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories';
+import { createGitTokenService } from './gitTokens';
+import { createGuideService } from './guide';
+import { createOrganizationService, organizationIdIfExists } from './organizations';
+import { createProjectService } from './projects';
+import { createRegistryService } from './registries';
+import {
+  createRoleService,
   targetOfCluster,
   targetOfDeployment,
   targetOfDeploymentRequest,
@@ -39,17 +42,16 @@ import {
   targetOfStage,
   targetOfVariable,
   targetOfVariableParent,
-} from './roles/targets';
-import { createBillingService } from './billing/service';
-import { createMemberService } from './members/service';
-import type { SecretBox } from './secrets/secretBox';
+} from './roles';
+import { createBillingService } from './billing';
+import { createMemberService } from './members';
+import type { SecretBox } from './secrets';
 import { accessChanges } from './shared/recentlyFound';
-import { createSearchService } from './search/service';
-import { createChangeFeed } from './changes/service';
-import { createServiceManager } from './services/service';
-import { createVariableService } from './variables/service';
-import { serviceBuiltIns } from './variables/builtIns';
-import { createWebhookService } from './webhooks/service';
+import { createSearchService } from './search';
+import { createChangeFeed } from './changes';
+import { createServiceManager } from './services';
+import { createVariableService, serviceBuiltIns } from './variables';
+import { createWebhookService } from './webhooks';
 
 export interface ModuleSettings {
   session: SessionSettings;

@@ -7,10 +7,9 @@ import type {
 } from '../../../contract';
 import { displayNameOf, scopeIn } from '../../domain/principal';
 import { readReachOf } from '../../domain/reach';
-import type { BillingService } from '../../modules/billing/service';
-import type { MemberService } from '../../modules/members/service';
-import type { RoleService } from '../../modules/roles/service';
-import { withinReach } from '../../modules/roles/withinReach';
+import type { BillingService } from '../../modules/billing';
+import type { MemberService } from '../../modules/members';
+import { type RoleService, withinReach } from '../../modules/roles';
 import { callerOf, type HandlersFor } from './bind';
 import { roleOfCaller } from './visibility';
 

@@ -2,7 +2,7 @@ import type { apiTokenEndpoints } from '../../../contract';
 import { callerOf, type HandlersFor } from './bind';
 import { displayNameOf } from '../../domain/principal';
 import { roleOfCaller } from './visibility';
-import type { ApiTokenService } from '../../modules/apiTokens/service';
+import type { ApiTokenService } from '../../modules/apiTokens';
 import { paginate } from '../pagination';
 
 export function apiTokenHandlers(tokens: ApiTokenService): HandlersFor<typeof apiTokenEndpoints> {

@@ -1,6 +1,6 @@
 import type { authEndpoints } from '../../../contract';
 import { callerOf, type HandlersFor } from './bind';
-import type { AuthService } from '../../modules/auth/service';
+import type { AuthService } from '../../modules/auth';
 
 export function authHandlers(auth: AuthService): HandlersFor<typeof authEndpoints> {
   return {

@@ -1,6 +1,6 @@
 import type { changeEndpoints } from '../../../contract';
 import { readReachOf } from '../../domain/reach';
-import type { ChangeFeed } from '../../modules/changes/service';
+import type { ChangeFeed } from '../../modules/changes';
 import { callerOf, type HandlersFor } from './bind';
 import { roleOfCaller } from './visibility';
 

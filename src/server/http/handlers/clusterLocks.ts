@@ -1,7 +1,7 @@
 import type { clusterLockEndpoints } from '../../../contract';
 import { visibleClusterIds } from '../../domain/reach';
 import { displayNameOf } from '../../domain/principal';
-import type { ClusterLockService } from '../../modules/clusters/locks';
+import type { ClusterLockService } from '../../modules/clusters';
 import { callerOf, type HandlersFor, organizationOf } from './bind';
 import { roleOfCaller } from './visibility';
 

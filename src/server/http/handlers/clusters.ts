@@ -4,11 +4,10 @@ import type {
   CloudProviderSegment,
   clusterEndpoints,
 } from '../../../contract';
-import type { CloudCredentialsService } from '../../modules/cloudCredentials/service';
-import type { CloudProviderCatalog } from '../../modules/clusters/catalogService';
+import type { CloudCredentialsService } from '../../modules/cloudCredentials';
+import type { CloudProviderCatalog, ClusterService } from '../../modules/clusters';
 import { readReachOf, visibleClusterIds } from '../../domain/reach';
 import { roleOfCaller } from './visibility';
-import type { ClusterService } from '../../modules/clusters/service';
 import { paginate } from '../pagination';
 import { bindHandlers, callerOf, type HandlerRegistry, type HandlersFor } from './bind';
 

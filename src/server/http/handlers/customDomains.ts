@@ -1,6 +1,6 @@
 import { customDomainEndpoints } from '../../../contract';
 import { bindHandlers, type HandlerRegistry } from './bind';
-import type { CustomDomainService } from '../../modules/customDomains/service';
+import type { CustomDomainService } from '../../modules/customDomains';
 import { paginate } from '../pagination';
 
 export function bindCustomDomainHandlers(registry: HandlerRegistry, domains: CustomDomainService): void {

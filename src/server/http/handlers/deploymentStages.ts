@@ -1,5 +1,5 @@
 import type { deploymentStageEndpoints } from '../../../contract';
-import type { DeploymentStageService } from '../../modules/deploymentStages/service';
+import type { DeploymentStageService } from '../../modules/deploymentStages';
 import type { HandlersFor } from './bind';
 
 export function deploymentStageHandlers(

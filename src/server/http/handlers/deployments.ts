@@ -14,8 +14,7 @@ import { visibleEnvironmentTypes } from '../../domain/reach';
 import { roleOfCaller } from './visibility';
 import type { Principal } from '../../domain/principal';
 import { serviceIdOf } from './services';
-import { requestOptionsOf } from '../../modules/deployments/requests';
-import type { DeploymentService } from '../../modules/deployments/service';
+import { type DeploymentService, requestOptionsOf } from '../../modules/deployments';
 import { paginate, resultsOf } from '../pagination';
 
 type KindEndpoints<K extends ServiceKind> = (typeof serviceDeploymentEndpointsByKind)[K];

@@ -1,7 +1,7 @@
 import type { environmentEndpoints } from '../../../contract';
 import { callerOf, type HandlersFor, organizationOf } from './bind';
-import type { EnvironmentCloner } from '../../modules/environmentClones/service';
-import type { EnvironmentService } from '../../modules/environments/service';
+import type { EnvironmentCloner } from '../../modules/environmentClones';
+import type { EnvironmentService } from '../../modules/environments';
 import { visibleEnvironmentTypes } from '../../domain/reach';
 import { paginate } from '../pagination';
 import { roleOfCaller } from './visibility';

@@ -1,5 +1,5 @@
 import type { gitRepositoryEndpoints } from '../../../contract';
-import type { GitRepositoryService } from '../../modules/gitRepositories/service';
+import type { GitRepositoryService } from '../../modules/gitRepositories';
 import { resultsOf } from '../pagination';
 import type { HandlersFor } from './bind';
 

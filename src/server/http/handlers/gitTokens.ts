@@ -1,6 +1,6 @@
 import type { gitTokenEndpoints } from '../../../contract';
 import type { HandlersFor } from './bind';
-import type { GitTokenService } from '../../modules/gitTokens/service';
+import type { GitTokenService } from '../../modules/gitTokens';
 import { paginate } from '../pagination';
 
 export function gitTokenHandlers(tokens: GitTokenService): HandlersFor<typeof gitTokenEndpoints> {

@@ -1,5 +1,5 @@
 import type { guideEndpoints } from '../../../contract';
-import type { GuideService } from '../../modules/guide/service';
+import type { GuideService } from '../../modules/guide';
 import { callerOf, type HandlersFor } from './bind';
 
 export function guideHandlers(guide: GuideService): HandlersFor<typeof guideEndpoints> {

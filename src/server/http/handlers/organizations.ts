@@ -1,6 +1,6 @@
 import type { organizationEndpoints } from '../../../contract';
 import { callerOf, type HandlersFor } from './bind';
-import type { OrganizationService } from '../../modules/organizations/service';
+import type { OrganizationService } from '../../modules/organizations';
 import { paginate } from '../pagination';
 
 export function organizationHandlers(

@@ -2,7 +2,7 @@ import type { projectEndpoints } from '../../../contract';
 import { visibleProjectIds } from '../../domain/reach';
 import { callerOf, type HandlersFor } from './bind';
 import { roleOfCaller } from './visibility';
-import type { ProjectService } from '../../modules/projects/service';
+import type { ProjectService } from '../../modules/projects';
 import { paginate } from '../pagination';
 
 export function projectHandlers(projects: ProjectService): HandlersFor<typeof projectEndpoints> {

@@ -1,6 +1,6 @@
 import type { containerRegistryEndpoints, helmRepositoryEndpoints } from '../../../contract';
 import type { HandlersFor } from './bind';
-import type { RegistryService } from '../../modules/registries/service';
+import type { RegistryService } from '../../modules/registries';
 import { paginate } from '../pagination';
 
 export function containerRegistryHandlers(

@@ -1,6 +1,6 @@
 import type { searchEndpoints } from '../../../contract';
 import { readReachOf } from '../../domain/reach';
-import type { SearchService } from '../../modules/search/service';
+import type { SearchService } from '../../modules/search';
 import { callerOf, type HandlersFor } from './bind';
 import { paginate } from '../pagination';
 import { roleOfCaller } from './visibility';

@@ -8,8 +8,7 @@ import {
   serviceKinds,
 } from '../../../contract';
 import { bindHandlers, type HandlerRegistry, type HandlersFor } from './bind';
-import type { RequestOf } from '../../modules/services/definition';
-import type { ServiceManager } from '../../modules/services/service';
+import type { RequestOf, ServiceManager } from '../../modules/services';
 import { paginate, resultsOf } from '../pagination';
 
 type ServiceEndpoints<K extends ServiceKind> = (typeof serviceEndpointsByKind)[K];

@@ -6,7 +6,7 @@ import {
   type VariableParentKind,
 } from '../../../contract';
 import { bindHandlers, type HandlerRegistry, type HandlersFor } from './bind';
-import { scopeOfKind, type VariableService } from '../../modules/variables/service';
+import { scopeOfKind, type VariableService } from '../../modules/variables';
 
 type PerScopeEndpoints<K extends VariableParentKind> = (typeof variableEndpointsByParent)[K];
 

@@ -1,6 +1,6 @@
 import type { webhookEndpoints } from '../../../contract';
 import type { HandlersFor } from './bind';
-import type { WebhookService } from '../../modules/webhooks/service';
+import type { WebhookService } from '../../modules/webhooks';
 import { paginate } from '../pagination';
 
 export function webhookHandlers(webhooks: WebhookService): HandlersFor<typeof webhookEndpoints> {

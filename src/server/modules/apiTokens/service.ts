@@ -1,4 +1,10 @@
-import type { ApiToken, ApiTokenCreated, ApiTokenScope, apiTokenCreateRequest } from '../../../contract';
+import {
+  type ApiToken,
+  type ApiTokenCreated,
+  type ApiTokenScope,
+  type apiTokenCreateRequest,
+  builtInRoleIds,
+} from '../../../contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { RoleGrant } from '../../domain/access';
@@ -6,8 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
-import { builtInRoleIds } from '../roles/builtIn';
-import { requireMayGrant, type RoleService } from '../roles/service';
+import { requireMayGrant, type RoleService } from '../roles';
 import { type AccessChanges, recentlyFound } from '../shared/recentlyFound';
 import { iso, isoOrNull } from '../shared/timestamps';
 import {

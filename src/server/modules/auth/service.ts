@@ -4,8 +4,8 @@ import { ForbiddenError, TooManyAttemptsError, UnauthenticatedError } from '../.
 import { type RoleGrant, roleIdOf, roleNameOf, scopeCeilingOf } from '../../domain/access';
 import type { AuthenticationResult, Authenticator, Credentials, Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
-import type { ApiTokenService } from '../apiTokens/service';
-import type { RoleService } from '../roles/service';
+import type { ApiTokenService } from '../apiTokens';
+import type { RoleService } from '../roles';
 import { type AccessChanges, recentlyFound } from '../shared/recentlyFound';
 import { hashPassword, verifyPassword } from './passwords';
 import { signInBackOff, signInBackOffPolicy, type SignInBackOffPolicy } from './signInBackOff';

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import { iso } from '../shared/timestamps';
 import {
   clustersUsing,

@@ -15,8 +15,8 @@ import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { ReadReach } from '../../domain/reach';
 import { configVersionOf } from '../../engine';
 import type { Runtime } from '../../runtime';
-import type { CloudCredentialsService, OpenedCredentials } from '../cloudCredentials/service';
-import type { SecretBox } from '../secrets/secretBox';
+import type { CloudCredentialsService, OpenedCredentials } from '../cloudCredentials';
+import type { SecretBox } from '../secrets';
 import { catalogOf, findInstanceType, type ProviderCatalog } from './catalog';
 import { kubeconfigOf } from './kubeconfig';
 import {

@@ -5,11 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
-import { findEnvironmentPlacement } from '../environments/queries';
-import { serviceDefinitions } from '../services/kinds';
-import { validationDomainOf } from '../services/links';
-import { PLATFORM_DOMAIN } from '../services/naming';
-import { findService } from '../services/queries';
+import { findServiceRoute, PLATFORM_DOMAIN, type ServiceRoute } from '../services';
 import { iso } from '../shared/timestamps';
 import {
   countCustomDomains,
@@ -43,13 +39,11 @@ function checkDomain(request: Request): void {
 export function createCustomDomainService(db: Database, runtime: Runtime) {
   const { clock, newId } = runtime;
 
-  /** The service and where its custom domains must point. */
-  async function routeOf(kind: RoutableKind, serviceId: string) {
-    const record = await findService(db, serviceId, serviceKinds[kind].type);
-    const placement = record && (await findEnvironmentPlacement(db, record.environmentId));
-    if (!record || !placement) throw new NotFoundError(`${serviceKinds[kind].label} ${serviceId} not found`);
-    const ports = serviceDefinitions[kind].publicPorts?.(record.config) ?? [];
-    return { record, validationDomain: validationDomainOf(record.id, ports, placement) };
+  /** The service's organization and where its custom domains must point. */
+  async function routeOf(kind: RoutableKind, serviceId: string): Promise<ServiceRoute> {
+    const route = await findServiceRoute(db, kind, serviceId);
+    if (!route) throw new NotFoundError(`${serviceKinds[kind].label} ${serviceId} not found`);
+    return route;
   }
 
   const toCustomDomain = (row: CustomDomainRow, validationDomain: string | null): CustomDomain => ({
@@ -87,7 +81,7 @@ export function createCustomDomainService(db: Database, runtime: Runtime) {
 
     async create(kind: RoutableKind, serviceId: string, request: Request): Promise<CustomDomain> {
       checkDomain(request);
-      const { record, validationDomain } = await routeOf(kind, serviceId);
+      const { organizationId, validationDomain } = await routeOf(kind, serviceId);
       if (!validationDomain) {
         throw invalidBody([
           { path: ['domain'], message: 'cannot be routed: the service has no public port' },
@@ -98,7 +92,7 @@ export function createCustomDomainService(db: Database, runtime: Runtime) {
       try {
         await insertCustomDomain(db, {
           id,
-          organizationId: record.organizationId,
+          organizationId,
           serviceId,
           domain: request.domain,
           generateCertificate: request.generate_certificate,

@@ -7,23 +7,23 @@ import {
   snapshotFromService,
 } from '../../engine';
 import type { Runtime } from '../../runtime';
-import { findEnvironmentPlacement } from '../environments/queries';
-import type { SecretBox } from '../secrets/secretBox';
-import type { ServiceRecord } from '../services/definition';
+import { findEnvironmentPlacement } from '../environments';
+import type { SecretBox } from '../secrets';
 import {
   findServiceById,
   keepConfigVersion,
-  listServices,
   listServiceVersionRows,
+  type ServiceRecord,
+  serviceResponses,
+  servicesOfEnvironment,
   type ServiceVersionRow,
-} from '../services/queries';
-import { serviceResponses } from '../services/views';
+} from '../services';
 import {
   fingerprintOf,
   type ServiceVariables,
   variablesOfServices,
   variableVersionsOfServices,
-} from '../variables/deployed';
+} from '../variables';
 
 /**
  * What counts as a service's configuration: what it is called, its stored settings and the variables reaching it
@@ -106,7 +106,7 @@ export function serviceDirectory(db: Database, deps: DirectoryDeps): ServiceDire
     },
 
     async listEnvironmentServices(environmentId) {
-      return snapshotsOf(db, deps, await listServices(db, environmentId, null, null));
+      return snapshotsOf(db, deps, await servicesOfEnvironment(db, environmentId));
     },
 
     async getEnvironment(environmentId) {

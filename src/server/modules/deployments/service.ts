@@ -25,9 +25,8 @@ import {
 } from '../../engine';
 import { invalidBody, NotFoundError } from '../../domain/errors';
 import type { PageWindow } from '../../domain/paging';
-import type { DeploymentActivity } from '../environments/activity';
-import { listEnvironments } from '../environments/queries';
-import type { ServiceManager } from '../services/service';
+import { type DeploymentActivity, environmentsOfProject } from '../environments';
+import type { ServiceManager } from '../services';
 import { engineCall } from './errors';
 import { cursorMissing, isPaged, logPageAnswer, logPageRequestOf } from './logPages';
 import { logRemovedAt } from './queries';
@@ -179,7 +178,7 @@ export function createDeploymentService(
 
     /** `types`: the environment types the caller's role reads here, null for all of them. */
     async projectEnvironmentStatuses(projectId: string, types: readonly EnvironmentMode[] | null = null) {
-      const environments = await listEnvironments(db, projectId, null, types);
+      const environments = await environmentsOfProject(db, projectId, types);
       return Promise.all(environments.map((environment) => engine.environmentStatus(environment.id)));
     },
 

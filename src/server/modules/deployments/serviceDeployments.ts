@@ -1,5 +1,5 @@
 import type { Engine } from '../../engine';
-import type { DeployedConfiguration, ServiceDeployments } from '../services/deployments';
+import type { DeployedConfiguration, ServiceDeployments } from '../services';
 
 /** The services module's view of deployments, answered by the engine. */
 export function engineServiceDeployments(engine: Engine): ServiceDeployments {

@@ -11,17 +11,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
-import { type ClusterRow, findClusterOf } from '../clusters/queries';
-import { copyStageLayout, placeLikeOriginals } from '../deploymentStages/placement';
-import { requireEnvironmentCreator } from '../environments/creationAccess';
-import { findEnvironment, insertEnvironment } from '../environments/queries';
-import { toEnvironment } from '../environments/service';
-import { findProject } from '../projects/queries';
-import type { SecretBox } from '../secrets/secretBox';
-import { listServices } from '../services/queries';
-import { createServiceManager } from '../services/service';
-import { serviceBuiltIns } from '../variables/builtIns';
-import { copyEnvironmentVariables } from '../variables/clone';
+import { type ClusterRow, findClusterOf } from '../clusters';
+import { copyStageLayout, placeLikeOriginals } from '../deploymentStages';
+import { insertEnvironment, readEnvironment, requireEnvironmentCreator } from '../environments';
+import { findProject } from '../projects';
+import type { SecretBox } from '../secrets';
+import { createServiceManager, servicesOfEnvironment } from '../services';
+import { copyEnvironmentVariables, serviceBuiltIns } from '../variables';
 
 type CloneRequest = z.output<typeof environmentCloneRequest>;
 
@@ -58,12 +54,12 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
 
   return {
     async clone(environmentId: string, request: CloneRequest, principal: Principal): Promise<Environment> {
-      const source = await findEnvironment(db, environmentId);
+      const source = await readEnvironment(db, environmentId);
       if (!source) throw new NotFoundError(`Environment ${environmentId} not found`);
-      const { organizationId } = source;
+      const organizationId = source.organization.id;
       // The permission check decided the copy's project (the body's or the source's) as a create there.
-      const projectId = await projectFor(organizationId, request.project_id ?? source.projectId);
-      const cluster = await clusterFor(organizationId, request.cluster_id ?? source.clusterId);
+      const projectId = await projectFor(organizationId, request.project_id ?? source.project.id);
+      const cluster = await clusterFor(organizationId, request.cluster_id ?? source.cluster_id);
       requireEnvironmentCreator(principal, organizationId, cluster);
       const now = clock.now();
       const id = newId();
@@ -85,7 +81,7 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
             builtIns: serviceBuiltIns(runtime, secrets),
           });
           const serviceCopies = new Map<string, string>();
-          for (const original of await listServices(tx, source.id, null, null)) {
+          for (const original of await servicesOfEnvironment(tx, source.id)) {
             const copy = await services.clone(kindOf[original.type], original.id, {
               name: original.name,
               environment_id: id,
@@ -107,9 +103,9 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
         }
         throw error;
       }
-      const created = await findEnvironment(db, id);
+      const created = await readEnvironment(db, id);
       if (!created) throw new Error(`The clone ${id} of environment ${environmentId} was not found`);
-      return toEnvironment(created);
+      return created;
     },
   };
 }

@@ -57,6 +57,19 @@ export function listEnvironments(
   return withWindow(query, window);
 }
 
+/** The environments of a project by name, as what holds them needs them (`types` as in `listEnvironments`). */
+export function environmentsOfProject(
+  db: Db,
+  projectId: string,
+  types: readonly EnvironmentMode[] | null = null,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: environments.id, name: environments.name })
+    .from(environments)
+    .where(inProject(projectId, types))
+    .orderBy(asc(sql`lower(${environments.name})`), asc(environments.id));
+}
+
 export async function countEnvironments(
   db: Db,
   projectId: string,

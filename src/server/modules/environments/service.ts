@@ -11,39 +11,21 @@ import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
-import { findClusterOf, findDefaultCluster, type ClusterRow } from '../clusters/queries';
-import { createDefaultStages } from '../deploymentStages/placement';
-import { iso } from '../shared/timestamps';
+import { type ClusterRow, findClusterOf, findDefaultCluster } from '../clusters';
+import { createDefaultStages } from '../deploymentStages';
 import { type EnvironmentActivity, idle } from './activity';
 import { requireEnvironmentCreator } from './creationAccess';
 import {
   countEnvironments,
   deleteEnvironment,
-  type EnvironmentRow,
   findEnvironment,
   insertEnvironment,
   listEnvironments,
   updateEnvironment,
 } from './queries';
+import { toEnvironment } from './views';
 
 type CreateRequest = z.output<typeof environmentCreateRequest>;
-
-export function toEnvironment(row: EnvironmentRow): Environment {
-  return {
-    id: row.id,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    name: row.name,
-    organization: { id: row.organizationId },
-    project: { id: row.projectId },
-    mode: row.mode,
-    cluster_id: row.clusterId,
-    cluster_name: row.clusterName,
-    cloud_provider: { provider: row.cloudProvider, cluster: row.clusterName },
-    last_updated_by: row.lastUpdatedBy,
-    service_count: row.serviceCount,
-  };
-}
 
 /** Environment names are unique in their project, ignoring case (a unique index on lower(name)). */
 function duplicateName(error: unknown, name: string | undefined): Error | null {

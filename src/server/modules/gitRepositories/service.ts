@@ -22,7 +22,7 @@ import {
   isTokenGitHost,
   tokenGitHost,
 } from '../gitProviders';
-import type { GitTokenService } from '../gitTokens/service';
+import type { GitTokenService } from '../gitTokens';
 import { outboundFetch } from '../../outbound/fetch';
 import type { OutboundPolicy } from '../../outbound/policy';
 import {

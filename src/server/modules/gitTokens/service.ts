@@ -7,7 +7,7 @@ import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import { type OutboundPolicy, targetProblem } from '../../outbound/policy';
 import type { Runtime } from '../../runtime';
 import { defaultGitApiUrl } from '../gitProviders';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import { deleteUnlessUsed } from '../shared/dependents';
 import { iso } from '../shared/timestamps';
 import {

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type {
-  Invitation,
-  InvitationAcceptRequest,
-  InvitationPreview,
-  InviteMemberRequest,
-  Member,
-  MemberRoleUpdateRequest,
-  Session,
+import {
+  builtInRoleIds,
+  type Invitation,
+  type InvitationAcceptRequest,
+  type InvitationPreview,
+  type InviteMemberRequest,
+  type Member,
+  type MemberRoleUpdateRequest,
+  type Session,
 } from '../../../contract';
 import type { Database } from '../../db/database';
 import { ownerOnlyDecision, type RoleGrant } from '../../domain/access';
@@ -19,11 +20,15 @@ import {
   UnauthenticatedError,
 } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserByEmail, insertMembership, insertUser } from '../auth/queries';
-import type { SessionTokens } from '../auth/sessions';
-import { builtInRoleIds } from '../roles/builtIn';
-import { type RoleChoice, requireMayGrant, type RoleService } from '../roles/service';
+import {
+  findUserByEmail,
+  hashPassword,
+  insertMembership,
+  insertUser,
+  type SessionTokens,
+  verifyPassword,
+} from '../auth';
+import { requireMayGrant, type RoleChoice, type RoleService } from '../roles';
 import type { AccessChanges } from '../shared/recentlyFound';
 import { iso } from '../shared/timestamps';
 import {

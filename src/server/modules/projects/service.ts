@@ -4,8 +4,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
-import { busyEnvironmentOf, busyMessage, type EnvironmentActivity, idle } from '../environments/activity';
-import { listEnvironments } from '../environments/queries';
+import {
+  busyEnvironmentOf,
+  busyMessage,
+  type EnvironmentActivity,
+  environmentsOfProject,
+  idle,
+} from '../environments';
 import { iso } from '../shared/timestamps';
 import {
   countProjects,
@@ -96,7 +101,7 @@ export function createProjectService(db: Database, runtime: Runtime, activity: E
     async delete(id: string): Promise<void> {
       const project = await findProject(db, id);
       if (!project) throw new NotFoundError(`Project ${id} not found`);
-      const busy = await busyEnvironmentOf(activity, await listEnvironments(db, id, null));
+      const busy = await busyEnvironmentOf(activity, await environmentsOfProject(db, id));
       if (busy) throw new ConflictError(busyMessage(`Project ${project.name}`, busy));
       if (!(await deleteProject(db, id))) throw new NotFoundError(`Project ${id} not found`);
     },

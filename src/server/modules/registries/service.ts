@@ -11,7 +11,7 @@ import type { RegistryFamily } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import { deleteUnlessUsed } from '../shared/dependents';
 import { iso } from '../shared/timestamps';
 import {

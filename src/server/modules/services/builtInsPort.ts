@@ -1,6 +1,6 @@
 import type { AnyService } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
-import type { EnvironmentPlacement } from '../environments/queries';
+import type { EnvironmentPlacement } from '../environments';
 import type { ServiceDeployments } from './deployments';
 
 /**

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PortRequest, ServiceKind, serviceKinds, ServiceType } from '../../../contract';
 import type { FieldProblem } from '../../domain/errors';
 import type { IdGenerator } from '../../runtime';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import type { References } from '../shared/references';
 import type { DeployedCommit } from './gitRepository';
 import type { ServiceSites } from './sites';

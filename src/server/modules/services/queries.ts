@@ -33,6 +33,11 @@ export function listServices(
   return withWindow(query, window);
 }
 
+/** Every service of an environment, whatever its type, by name. */
+export function servicesOfEnvironment(db: Db, environmentId: string): Promise<ServiceRecord[]> {
+  return listServices(db, environmentId, null, null);
+}
+
 export async function countServices(
   db: Db,
   environmentId: string,

@@ -1,6 +1,6 @@
 import { type AnyService, type ServiceKind, serviceKinds, type ServiceType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
-import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
+import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments';
 import { loadReferences } from '../shared/references';
 import type { ServiceRecord, ViewContext } from './definition';
 import { type DeployedConfiguration, type ServiceDeployments, withoutDeployments } from './deployments';

@@ -2,12 +2,16 @@ import { createHash } from 'node:crypto';
 import type { AnyService, DatabaseType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import type { Runtime } from '../../runtime';
-import type { EnvironmentPlacement } from '../environments/queries';
-import type { ServiceBuiltIns } from '../services/builtInsPort';
-import { databaseHost, platformHost, shortId } from '../services/naming';
-import { listServices } from '../services/queries';
-import { serviceResponses } from '../services/views';
-import type { SecretBox } from '../secrets/secretBox';
+import type { EnvironmentPlacement } from '../environments';
+import {
+  databaseHost,
+  platformHost,
+  type ServiceBuiltIns,
+  serviceResponses,
+  servicesOfEnvironment,
+  shortId,
+} from '../services';
+import type { SecretBox } from '../secrets';
 import {
   insertVariableIfAbsent,
   insertVariablesIfAbsent,
@@ -158,7 +162,7 @@ export async function builtInsOfEnvironment(
   secrets: SecretBox,
   placement: EnvironmentPlacement,
 ): Promise<VariableRecord[]> {
-  const records = await listServices(db, placement.environment.id, null, null);
+  const records = await servicesOfEnvironment(db, placement.environment.id);
   if (records.length === 0) return [];
   const responses = await serviceResponses(db, records);
   const stored = (await listVariablesOfEnvironment(db, placement.environment.id)).filter(

@@ -7,11 +7,10 @@ import {
 import type { Database, Transaction } from '../../db/database';
 import { NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
-import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments/queries';
-import { findProject } from '../projects/queries';
-import type { SecretBox } from '../secrets/secretBox';
-import { findService } from '../services/queries';
-import { kindOfType } from '../services/views';
+import { type EnvironmentPlacement, findEnvironmentPlacement } from '../environments';
+import { findProject } from '../projects';
+import type { SecretBox } from '../secrets';
+import { findService, kindOfType } from '../services';
 import { builtInsOfEnvironment } from './builtIns';
 import { listVariablesOfParents } from './queries';
 import { type OwningService, recordOfRow, type VariableRecord } from './records';

@@ -1,5 +1,5 @@
 import type { ServiceType, VariableOwner, VariableScope, VariableType } from '../../../contract';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import type { VariableRow } from './queries';
 
 /** The service a variable belongs to (its own scope, or the built-ins it generates). */

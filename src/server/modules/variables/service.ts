@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, InvalidRequestError, invalidBody, NotFoundError } from '../../domain/errors';
 import type { Runtime } from '../../runtime';
-import type { SecretBox } from '../secrets/secretBox';
+import type { SecretBox } from '../secrets';
 import { type ConfigurationReach, configurationChanged } from '../shared/configurationChanges';
 import { resolveVariables, toEffectiveVariable } from './effective';
 import {

@@ -1,0 +1,2 @@
+export { type ApiTokenService, createApiTokenService } from './service';
+export { newApiTokenValue } from './tokenValue';

@@ -1,0 +1,6 @@
+export { resolveJwtSecret } from './jwtSecret';
+export { hashPassword, verifyPassword } from './passwords';
+export { findUserByEmail, insertMembership, insertUser } from './queries';
+export { type AuthService, createAuthService } from './service';
+export { createSessionTokens, type SessionSettings, type SessionTokens } from './sessions';
+export type { SignInBackOffPolicy } from './signInBackOff';

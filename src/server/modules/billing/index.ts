@@ -1,0 +1,1 @@
+export { type BillingService, createBillingService } from './service';

@@ -1,0 +1,1 @@
+export { type ChangeFeed, createChangeFeed } from './service';

@@ -1,0 +1,5 @@
+export {
+  type CloudCredentialsService,
+  createCloudCredentialsService,
+  type OpenedCredentials,
+} from './service';

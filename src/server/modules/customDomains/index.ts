@@ -1,0 +1,1 @@
+export { createCustomDomainService, type CustomDomainService } from './service';

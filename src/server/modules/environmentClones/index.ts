@@ -1,0 +1,1 @@
+export { createEnvironmentCloner, type EnvironmentCloner } from './service';

@@ -1,0 +1,16 @@
+export {
+  busyEnvironmentOf,
+  busyMessage,
+  type DeploymentActivity,
+  type EnvironmentActivity,
+  idle,
+} from './activity';
+export { requireEnvironmentCreator } from './creationAccess';
+export {
+  type EnvironmentPlacement,
+  environmentsOfProject,
+  findEnvironmentPlacement,
+  insertEnvironment,
+} from './queries';
+export { createEnvironmentService, type EnvironmentService } from './service';
+export { readEnvironment } from './views';

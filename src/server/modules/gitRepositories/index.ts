@@ -1,0 +1,1 @@
+export { createGitRepositoryService, type GitRepositoryOptions, type GitRepositoryService } from './service';

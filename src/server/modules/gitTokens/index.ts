@@ -1,0 +1,1 @@
+export { createGitTokenService, type GitTokenService } from './service';

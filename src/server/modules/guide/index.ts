@@ -1,0 +1,1 @@
+export { createGuideService, type GuideService } from './service';

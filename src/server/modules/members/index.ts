@@ -1,0 +1,1 @@
+export { createMemberService, type MemberService } from './service';

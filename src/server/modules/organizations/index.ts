@@ -1,0 +1,2 @@
+export { insertOrganization, organizationIdIfExists } from './queries';
+export { createOrganizationService, type OrganizationService } from './service';

@@ -1,0 +1,2 @@
+export { findProject, insertProject } from './queries';
+export { createProjectService, type ProjectService } from './service';

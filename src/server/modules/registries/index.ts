@@ -1,0 +1,3 @@
+// The demo's seed writes its registries as rows.
+export { insertRegistry } from './queries';
+export { createRegistryService, type RegistryService } from './service';

@@ -1,0 +1,1 @@
+export { createSearchService, type SearchService } from './service';

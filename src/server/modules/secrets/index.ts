@@ -1,0 +1,2 @@
+export { resolveSecretBox } from './encryptionKey';
+export type { SecretBox } from './secretBox';

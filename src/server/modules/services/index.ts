@@ -1,0 +1,16 @@
+export type { ServiceBuiltIns } from './builtInsPort';
+export type { RequestOf, ServiceRecord } from './definition';
+export type { DeployedConfiguration, ServiceDeployments } from './deployments';
+export { databaseHost, PLATFORM_DOMAIN, platformHost, shortId } from './naming';
+export {
+  deleteServicesById,
+  findService,
+  findServiceById,
+  keepConfigVersion,
+  listServiceVersionRows,
+  servicesOfEnvironment,
+  type ServiceVersionRow,
+} from './queries';
+export { findServiceRoute, type ServiceRoute } from './routes';
+export { createServiceManager, type ServiceManager } from './service';
+export { kindOfType, serviceResponses } from './views';
