@@ -1,5 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memoryLocation } from '../testing/database';
 import { pgliteForDrizzle } from './pgliteClient';
 
 const asWritten = (value: string) => value;
@@ -10,7 +11,15 @@ const drizzleParsers = Object.fromEntries(
 );
 
 describe('PGlite for drizzle', () => {
-  const client = pgliteForDrizzle(undefined);
+  let client: PGlite;
+  // Opened from global setup's migrated dump: a new PGlite runs initdb first, which a loaded machine stretches
+  // past a test's time.
+  beforeAll(async () => {
+    const location = await memoryLocation();
+    const snapshot = location.kind === 'memory' ? location.snapshot : undefined;
+    client = pgliteForDrizzle(undefined, { loadDataDir: snapshot });
+    await client.waitReady;
+  });
   afterAll(() => client.close());
 
   it("holds drizzle's parsers, so its queries do not hand them over each time", async () => {
