@@ -25,6 +25,7 @@ export function EditableStageBoard({
   dialogs,
   boardRef: board,
   focusWhereMoved,
+  foldEmpty,
 }: {
   environmentId: string;
   columns: readonly BoardColumn[];
@@ -35,6 +36,7 @@ export function EditableStageBoard({
   boardRef: RefObject<HTMLDivElement | null>;
   /** Focuses a card or stage once it shows where it went (see useFocusWhereMoved). */
   focusWhereMoved: (target: MovedTarget) => void;
+  foldEmpty: boolean;
 }) {
   const { moveService, setSkipped, moveStage, stages, undoLast } = arrangement;
   const { edit, remove, chooseStage } = dialogs;
@@ -82,6 +84,7 @@ export function EditableStageBoard({
                 stageActions={stageActions}
                 cardActions={cardActions}
                 announceRun={announceRuns}
+                foldEmpty={foldEmpty}
               />
             ))}
           </BoardLayout>

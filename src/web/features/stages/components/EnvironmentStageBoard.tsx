@@ -3,14 +3,18 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EnvironmentStatusesWithStages } from '../../../../contract';
 import { plural } from '../../../lib/format';
 import { ActionButton } from '../../../ui/ActionButton';
+import { InlineCheckbox } from '../../../ui/InlineCheckbox';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Stack, Typography } from '../../../ui/primitives';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { columnsOf, createColumnReuse, liveStatesOf, type ServiceLabel } from '../model/board';
 import type { StageChange } from '../model/changes';
 import { EditableStageBoard } from './EditableStageBoard';
 import { StaticStageBoard } from './StaticStageBoard';
 import { useBoardDialogs } from './useBoardDialogs';
 import { useFocusWhereMoved, type MovedTarget } from './useFocusWhereMoved';
+import { useFoldEmptyStages } from './useFoldEmptyStages';
+import { activeStageOf, useRevealActiveStage } from './useRevealActiveStage';
 import { useStageArrangement } from './useStageArrangement';
 
 export interface EnvironmentStageBoardProps {
@@ -48,6 +52,14 @@ export function EnvironmentStageBoard({
     [reuse, arrangement.stages, serviceLabels, liveStates],
   );
   const services = columns.reduce((count, column) => count + column.cards.length, 0);
+  const [foldEmpty, setFoldEmpty] = useFoldEmptyStages();
+  const [foldNotice, setFoldNotice] = useState('');
+  const emptyStages = columns.filter((column) => column.cards.length === 0).length;
+  const toggleFold = (folded: boolean) => {
+    setFoldEmpty(folded);
+    setFoldNotice(folded ? `${plural(emptyStages, 'empty stage')} folded` : 'Empty stages unfolded');
+  };
+  useRevealActiveStage(board, activeStageOf(columns));
 
   return (
     <PageState
@@ -66,21 +78,26 @@ export function EnvironmentStageBoard({
               {plural(columns.length, 'stage')} · {plural(services, 'service')}. Stages deploy one after
               another in this order; the services of a stage deploy side by side.
             </Typography>
-            <ActionButton
-              variant="outlined"
-              startIcon={<AddIcon />}
-              onClick={dialogs.create}
-              disabledReason={readOnlyReason}
-              sx={{ flexShrink: 0 }}
-            >
-              Add stage
-            </ActionButton>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+              <InlineCheckbox label="Fold empty stages" checked={foldEmpty} onChange={toggleFold} showLabel />
+              <VisuallyHidden role="status">{foldNotice}</VisuallyHidden>
+              <ActionButton
+                variant="outlined"
+                startIcon={<AddIcon />}
+                onClick={dialogs.create}
+                disabledReason={readOnlyReason}
+              >
+                Add stage
+              </ActionButton>
+            </Stack>
           </Stack>
           {readOnlyReason ? (
             <StaticStageBoard
               label="Stages in deployment order"
               columns={columns}
               announceRuns={live !== undefined}
+              foldEmpty={foldEmpty}
+              boardRef={board}
             />
           ) : (
             <EditableStageBoard
@@ -92,6 +109,7 @@ export function EnvironmentStageBoard({
               dialogs={dialogs}
               boardRef={board}
               focusWhereMoved={focusWhereMoved}
+              foldEmpty={foldEmpty}
             />
           )}
         </Stack>

@@ -21,6 +21,7 @@ interface EditableColumnProps {
   stageActions: StageActions;
   cardActions: CardActions;
   announceRun: boolean;
+  foldEmpty: boolean;
 }
 
 /**
@@ -66,6 +67,7 @@ const EditableColumn = memo(function EditableColumn({
   stageActions,
   cardActions,
   announceRun,
+  foldEmpty,
   nodeRef,
   handleRef,
   handle,
@@ -107,6 +109,7 @@ const EditableColumn = memo(function EditableColumn({
       dropTarget={dropTarget}
       accepts
       announceRun={announceRun}
+      foldEmpty={foldEmpty}
       handle={<DragHandle ref={handleRef} label={`Move stage ${column.name}`} {...handle} {...listeners} />}
       renderCard={renderCard}
       menu={

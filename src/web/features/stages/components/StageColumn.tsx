@@ -21,6 +21,8 @@ export interface StageColumnProps {
   /** Cards can be dragged here: an empty stage says so. */
   accepts?: boolean;
   announceRun?: boolean;
+  /** Empty stages are folded to a narrow strip (still a drop target): the board shows more of those that hold services. */
+  foldEmpty?: boolean;
 }
 
 /** One stage: its header, then its services by name; one column of the board (a row on a phone). */
@@ -36,7 +38,9 @@ export function StageColumn({
   dragging,
   accepts,
   announceRun,
+  foldEmpty,
 }: StageColumnProps) {
+  const folded = Boolean(foldEmpty) && column.cards.length === 0;
   return (
     <Paper
       ref={nodeRef}
@@ -45,9 +49,10 @@ export function StageColumn({
       // Named by the stage's name alone, not its heading (which starts with the stage's number).
       aria-label={column.name}
       data-stage-id={column.id}
+      data-folded={folded || undefined}
       style={style}
       sx={{
-        width: { xs: '100%', sm: 272 },
+        width: { xs: '100%', sm: folded ? 56 : 272 },
         flexShrink: 0,
         display: 'flex',
         flexDirection: 'column',
@@ -65,8 +70,9 @@ export function StageColumn({
         handle={handle}
         menu={menu}
         announceRun={announceRun}
+        folded={folded}
       />
-      {column.cards.length > 0 ? (
+      {folded ? null : column.cards.length > 0 ? (
         <StageCardList cards={column.cards} label={`Services in ${column.name}`} renderCard={renderCard} />
       ) : (
         <Typography

@@ -13,6 +13,7 @@ export function StageHeader({
   handle,
   menu,
   announceRun,
+  folded,
 }: {
   column: BoardColumn;
   /** 1 deploys first. */
@@ -21,8 +22,11 @@ export function StageHeader({
   menu?: ReactNode;
   /** The stage's state changes as people watch (a release under way): say each change. */
   announceRun?: boolean;
+  /** An empty stage folded to a narrow strip: its handle, menu, number and name, read top to bottom. */
+  folded?: boolean;
 }) {
   const { run } = column;
+  if (folded) return <FoldedStageHeader column={column} position={position} handle={handle} menu={menu} />;
   return (
     <Box sx={{ px: 1, pt: 1, pb: 0.75, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 28 }}>
@@ -116,5 +120,48 @@ export function StageHeader({
         </Typography>
       ) : null}
     </Box>
+  );
+}
+
+function FoldedStageHeader({
+  column,
+  position,
+  handle,
+  menu,
+}: {
+  column: BoardColumn;
+  position: number;
+  handle?: ReactNode;
+  menu?: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'row', sm: 'column' }}
+      spacing={0.5}
+      sx={{ alignItems: 'center', p: 1, minHeight: { sm: 160 } }}
+    >
+      {handle}
+      <Typography
+        variant="h3"
+        component="h3"
+        title={`${column.name}: no services`}
+        sx={{
+          fontSize: '0.875rem',
+          flex: { xs: 1, sm: 'none' },
+          writingMode: { sm: 'vertical-rl' },
+          maxHeight: { sm: 240 },
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', mr: 0.75 }}>
+          {position}
+        </Box>
+        {column.name}
+      </Typography>
+      <VisuallyHidden>No services</VisuallyHidden>
+      {menu}
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { BoardColumn } from '../model/board';
 import { BoardLayout } from './BoardLayout';
 import { ServiceCard } from './ServiceCard';
@@ -9,19 +10,24 @@ export function StaticStageBoard({
   label,
   columns,
   announceRuns = false,
+  foldEmpty = false,
+  boardRef,
 }: {
   label: string;
   columns: readonly BoardColumn[];
   announceRuns?: boolean;
+  foldEmpty?: boolean;
+  boardRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    <BoardLayout label={label}>
+    <BoardLayout label={label} boardRef={boardRef}>
       {columns.map((column, index) => (
         <StageColumn
           key={column.id}
           column={column}
           position={index + 1}
           announceRun={announceRuns}
+          foldEmpty={foldEmpty}
           renderCard={renderStaticCard}
         />
       ))}
