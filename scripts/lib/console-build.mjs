@@ -1,7 +1,8 @@
 // Whether the console in dist/web matches its sources, and rebuilding it when not. `npm start`, the e2e harness,
 // `npm test` and `npm run size` all ask here, so they agree on what "stale" means.
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
+import { buildStaleReason } from './build-freshness.mjs';
 import { bin, projectRoot, run } from './processes.mjs';
 
 /** Everything `vite build` reads, relative to the project root; folders count by their newest file. */
@@ -21,40 +22,14 @@ export const CONSOLE_BUILD_MARKER = 'dist/web/index.html';
 // Tests are not part of the bundle: editing one should not cost a rebuild.
 const NOT_BUILT = /(\.test\.[cm]?[jt]sx?$)|(^src\/web\/test\/)/;
 
-function modifiedAt(file) {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The first file under `input` (relative to `root`) modified after `since`, or undefined. */
-function findNewerFile(root, input, since) {
-  const absolute = path.join(root, input);
-  let stats;
-  try {
-    stats = statSync(absolute);
-  } catch {
-    return undefined;
-  }
-  if (!stats.isDirectory()) return stats.mtimeMs > since && !NOT_BUILT.test(input) ? input : undefined;
-  for (const entry of readdirSync(absolute)) {
-    const newer = findNewerFile(root, path.posix.join(input, entry), since);
-    if (newer) return newer;
-  }
-  return undefined;
-}
-
 /** Why the console must be rebuilt, in words, or undefined when dist/web is current. */
 export function consoleBuildStaleReason(root = projectRoot) {
-  const builtAt = modifiedAt(path.join(root, CONSOLE_BUILD_MARKER));
-  if (builtAt === undefined) return `${CONSOLE_BUILD_MARKER} is missing`;
-  for (const input of CONSOLE_BUILD_INPUTS) {
-    const newer = findNewerFile(root, input, builtAt);
-    if (newer) return `${newer} changed after the last build`;
-  }
-  return undefined;
+  return buildStaleReason({
+    root,
+    marker: CONSOLE_BUILD_MARKER,
+    inputs: CONSOLE_BUILD_INPUTS,
+    ignored: NOT_BUILT,
+  });
 }
 
 /**

@@ -1,0 +1,6 @@
+export declare function buildStaleReason(options: {
+  root: string;
+  marker: string;
+  inputs: readonly string[];
+  ignored?: RegExp;
+}): string | undefined;
