@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureConsoleBuild } from '../scripts/lib/console-build.mjs';
 import { projectRoot } from '../scripts/lib/processes.mjs';
+import { ensureServerBuild } from '../scripts/lib/server-build.mjs';
 import { publishServerAddress, serverAddressFromEnvironment, startServer } from './support/server';
 
 /**
@@ -15,6 +16,7 @@ import { publishServerAddress, serverAddressFromEnvironment, startServer } from 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (serverAddressFromEnvironment()) return async () => {};
   await ensureConsoleBuild();
+  await ensureServerBuild();
   const webDistDir = await mkdtemp(path.join(tmpdir(), 'platform-e2e-web-'));
   const removeCopy = () => rm(webDistDir, { recursive: true, force: true });
   try {

@@ -11,6 +11,7 @@ import { ensureConsoleBuild } from './lib/console-build.mjs';
 import { flakeSummary, parseFlakeArgs, USAGE } from './lib/flake-hunt.mjs';
 import { ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
 import { projectRoot, secondsSince, start } from './lib/processes.mjs';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { playwrightRun, vitestRun } from './lib/suite-runs.mjs';
 import { playwrightFailures, readReport, vitestFailures } from './lib/test-report.mjs';
 
@@ -35,6 +36,8 @@ try {
     await ensureConsoleBuild();
     if (!(await ensureChromium())) throw new Error(NO_CHROMIUM_HELP);
   }
+  // The e2e specs and the server's process tests run the server's build: made once here, not by each run.
+  await ensureServerBuild();
   // As in `npm test`: the server tests run on PostgreSQL too, on TEST_DATABASE_URL's server or a throwaway one.
   if (plan.runsVitest && !process.env.TEST_DATABASE_URL) {
     const postgresBin = ensurePostgresBin();

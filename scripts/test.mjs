@@ -8,6 +8,7 @@ import { ensureConsoleBuild } from './lib/console-build.mjs';
 import { holdChildOutput } from './lib/held-output.mjs';
 import { ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
 import { bin, projectRoot, secondsSince, start } from './lib/processes.mjs';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { playwrightRun, vitestRun } from './lib/suite-runs.mjs';
 import {
   addCounts,
@@ -87,15 +88,18 @@ const groups = [
   [{ name: 'postgresql', run: providePostgres }],
   [
     {
-      name: 'console build',
+      // The e2e tests and the server's process tests run both builds.
+      name: 'console and server builds',
       run: () =>
-        ensureConsoleBuild().then(
-          () => 0,
-          (error) => {
-            console.error(error.message);
-            return 1;
-          },
-        ),
+        ensureConsoleBuild()
+          .then(() => ensureServerBuild())
+          .then(
+            () => 0,
+            (error) => {
+              console.error(error.message);
+              return 1;
+            },
+          ),
     },
   ],
   [childStage('chromium', process.execPath, ['scripts/chromium.mjs'])],

@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot, serverCommand } from '../../scripts/lib/processes.mjs';
+import { projectRoot, SERVER_READY_LINE, serverCommand } from '../../scripts/lib/processes.mjs';
+import { ensureServerBuild } from '../../scripts/lib/server-build.mjs';
 
 /** What the tests need to reach the server: its address and a token with the admin scope of the demo org. */
 export interface ServerAddress {
@@ -16,8 +17,6 @@ export interface RunningServer extends ServerAddress {
   stop(): Promise<void>;
 }
 
-/** What the server prints once it listens (src/server/main.ts). */
-const READY_LINE = 'Platform console: ';
 // PGlite's first start (creating the database and migrating it) takes seconds, a minute and more on a loaded
 // machine: the start is awaited by the line the server prints, and this limit only ends one that hangs.
 const HUNG_START_MS = 300_000;
@@ -73,9 +72,9 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server (`src/server/main.ts`) on a free port with an empty data folder of its own, and resolves
- * once it says it listens. Its output is kept and shown if it fails to start; E2E_SERVER_LOGS=1 shows it as it
- * comes.
+ * Starts the real server (its build, made first when stale: global setup has made it, so a spec starting a server
+ * of its own pays only the check) on a free port with an empty data folder of its own, and resolves once it says it
+ * listens. Its output is kept and shown if it fails to start; E2E_SERVER_LOGS=1 shows it as it comes.
  */
 export async function startServer({
   webDistDir,
@@ -85,6 +84,7 @@ export async function startServer({
   /** Settings in place of the e2e ones; undefined leaves a setting to the server's default. */
   settings?: Record<string, string | undefined>;
 }): Promise<RunningServer> {
+  await ensureServerBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -127,7 +127,7 @@ export async function startServer({
     stream?.on('data', (chunk: string) => {
       for (const line of chunk.split('\n').filter(Boolean)) {
         recentLines.push(line);
-        if (line.startsWith(READY_LINE)) listening();
+        if (line.startsWith(SERVER_READY_LINE)) listening();
         if (echo) process.stderr.write(`[server] ${line}\n`);
       }
       recentLines.splice(0, Math.max(0, recentLines.length - LOG_LINES_KEPT));

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_LAUNCH_ARGS, ensureChromium, NO_CHROMIUM_HELP } from '../chromium.mjs';
 import { projectRoot, startServer as startServerProcess } from './processes.mjs';
+import { ensureServerBuild } from './server-build.mjs';
 
 export async function freePort() {
   const probe = createServer();
@@ -25,13 +26,15 @@ export async function launchChromium() {
 }
 
 /**
- * The real server on an empty data folder of its own, with an admin token we choose and no rate limit in the way.
+ * The real server (its build, made first when stale) on an empty data folder of its own, with an admin token we
+ * choose and no rate limit in the way.
  * It serves a copy of dist/web, so a rebuild meanwhile (another run, `npm start`) does not change the pages
  * under measurement. `env` adds to or overrides the server's environment (ENGINE_TIME_SCALE, DEMO_DEPLOY…).
  * `withConsole: false` serves no console (an API benchmark needs no build). `child` is the server's process, with
  * its IPC channel.
  */
 export async function startServer({ name = 'bench', env = {}, withConsole = true } = {}) {
+  await ensureServerBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-data-`));
   const webDistDir = await mkdtemp(path.join(tmpdir(), `${name}-web-`));
   const removeFolders = async () => {

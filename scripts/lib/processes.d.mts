@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export declare const projectRoot: string;
 export declare const serverCommand: { command: string; args: string[] };
+export declare const SERVER_READY_LINE: string;
 export declare function bin(name: string): string;
 export declare function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): number;
 

@@ -8,11 +8,17 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The API server as one Node process: tsx as a loader, so signals and the exit code are the server's own. */
+/**
+ * The API server as one Node process, run from the project root: its build, plain JavaScript (`ensureServerBuild`
+ * in server-build.mjs makes it, and must have run first).
+ */
 export const serverCommand = {
   command: process.execPath,
-  args: ['--import', 'tsx', 'src/server/main.ts'],
+  args: ['dist/server/main.mjs'],
 };
+
+/** How the server's line saying it listens begins (src/server/main.ts prints it once it does). */
+export const SERVER_READY_LINE = 'Platform console: ';
 
 /** A tool installed by npm. */
 export function bin(name) {
@@ -70,9 +76,10 @@ export function start(
 }
 
 /**
- * Starts the API server (`src/server/main.ts`). It shares our process group, so a signal to the group (Ctrl-C, or
- * `kill -- -<pgid>`) reaches it directly as well as through us (it treats the echo as one request to stop), and it
- * stops by itself when we exit or are killed, through the IPC channel's end: it never outlives `npm start`.
+ * Starts the API server (its build: see `serverCommand`). It shares our process group, so a signal to the group
+ * (Ctrl-C, or `kill -- -<pgid>`) reaches it directly as well as through us (it treats the echo as one request to
+ * stop), and it stops by itself when we exit or are killed, through the IPC channel's end: it never outlives
+ * `npm start`.
  */
 export function startServer(options = {}) {
   return start(serverCommand.command, serverCommand.args, { ...options, sameGroup: true });

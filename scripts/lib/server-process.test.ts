@@ -3,10 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from './processes.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot, SERVER_READY_LINE } from './processes.mjs';
+import { ensureServerBuild } from './server-build.mjs';
 
-// `npm start` is this launcher plus a console build: the server started the way it starts it.
+// `npm start` is this launcher plus the console's and the server's builds: the server started the way it starts it.
 const LAUNCHER = `
 import { startServer } from './scripts/lib/processes.mjs';
 const { exited } = startServer();
@@ -14,6 +15,8 @@ process.exit(await exited);
 `;
 
 const folders: string[] = [];
+// The build `npm start` makes first (`npm test` has made it: then this only checks it is current).
+beforeAll(() => ensureServerBuild(), 120_000);
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 async function freePort(): Promise<number> {
@@ -41,9 +44,6 @@ const isRunning = (pid: number) => {
 async function until(condition: () => boolean | Promise<boolean>) {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 100));
 }
-
-/** What the server prints once it listens (src/server/main.ts). */
-const READY_LINE = 'Platform console: ';
 
 interface Launched {
   launcher: ChildProcess;
@@ -81,7 +81,7 @@ async function launch(extraEnv: Record<string, string> = {}): Promise<Launched> 
   const saidReady = new Promise<void>((resolve) => (heard = resolve));
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
-    if (output.split('\n').some((line) => line.startsWith(READY_LINE))) heard();
+    if (output.split('\n').some((line) => line.startsWith(SERVER_READY_LINE))) heard();
   };
   launcher.stdout.on('data', keep);
   launcher.stderr.on('data', keep);

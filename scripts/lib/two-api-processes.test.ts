@@ -4,9 +4,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, postgresServerUrl } from '../../src/server/testing/postgres';
 import { projectRoot, serverCommand } from './processes.mjs';
+import { ensureServerBuild } from './server-build.mjs';
 
 // Scale-out as people run it: two API processes (the real server, each its own Node process) on one PostgreSQL
 // database, each taking deploy calls, running the engine and delivering webhooks; checked from outside only.
@@ -20,6 +21,8 @@ const WEBHOOK_EVENTS = [
 ];
 
 const cleanups: (() => Promise<void> | void)[] = [];
+// The server runs from its build (`npm test` has made it: then this only checks it is current).
+beforeAll(() => ensureServerBuild(), 120_000);
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
