@@ -1,14 +1,7 @@
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { Store } from './database';
-import { pgliteForDrizzle } from './pgliteClient';
-import * as schema from './schema';
 
+// Beside this module in the sources, and beside the bundle in the server's build (scripts/lib/server-build.mjs).
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type StoreLocation =
@@ -22,56 +15,17 @@ export type StoreLocation =
   /** A PostgreSQL server. */
   | { kind: 'postgres'; url: string };
 
-/** Opens the database and brings its schema up to date: every start applies the pending migrations. */
+/**
+ * Opens the database and brings its schema up to date: a start applies the migrations the database lacks, and
+ * runs no migrator at all when it lacks none (see schemaVersion.ts). Each driver is loaded when used: a server on
+ * the embedded database never loads node-postgres.
+ */
 export async function openStore(location: StoreLocation): Promise<Store> {
-  if (location.kind === 'postgres') return openPostgres(location.url);
-  if (location.kind === 'pglite') return openPglite(location.dataDir);
-  return openPglite(undefined, location.snapshot);
-}
-
-async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Store> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = pgliteForDrizzle(dataDir, snapshot ? { loadDataDir: snapshot } : {});
-  const db = drizzlePglite({ client, schema });
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (error) {
-    await client.close();
-    throw error;
+  if (location.kind === 'postgres') {
+    const { openPostgres } = await import('./postgresStore');
+    return openPostgres(location.url, migrationsFolder);
   }
-  return {
-    db,
-    location: dataDir ?? 'memory',
-    close: () => client.close(),
-    snapshot: () => client.dumpDataDir('none'),
-  };
-}
-
-async function openPostgres(url: string): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url });
-  // An idle connection the server closes (a restart, an administrator, a dropped database) is discarded by the
-  // pool and replaced on the next query; unhandled, its error would end the process.
-  pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = drizzleNodePg({ client: pool, schema });
-  try {
-    await migrateNodePg(db, { migrationsFolder });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
-  return {
-    db,
-    location: redactPassword(url),
-    close: () => pool.end(),
-  };
-}
-
-function redactPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'PostgreSQL';
-  }
+  const { openPglite } = await import('./pgliteStore');
+  if (location.kind === 'pglite') return openPglite(migrationsFolder, location.dataDir);
+  return openPglite(migrationsFolder, undefined, location.snapshot);
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { freshPostgresDatabase, type PostgresTestDatabase, postgresServerUrl } from '../testing/postgres';
@@ -5,6 +7,14 @@ import { systemRuntime } from '../runtime';
 import { authHeaders, seeder } from '../testing/seed';
 import { testConfig } from '../testing/testApp';
 import type { Store } from './database';
+
+/** How many migrations the code holds. */
+const journalEntries = () =>
+  (
+    JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
 
 /**
  * The same code over a PostgreSQL server (DATABASE_URL), on a database of its own on the test run's server: a
@@ -40,6 +50,28 @@ describe.skipIf(!postgresServerUrl())('PostgreSQL server', () => {
       expect(page.json().pagination).toEqual({ page: 1, page_size: 1, total_count: 1, total_pages: 1 });
     } finally {
       await app.close();
+    }
+  });
+
+  it('is migrated once when several processes start on a new database at the same time', async () => {
+    const fresh = await freshPostgresDatabase();
+    const opening = await Promise.allSettled([fresh.open(), fresh.open(), fresh.open()]);
+    const client = new pg.Client({ connectionString: fresh.url });
+    try {
+      expect(opening.map((each) => (each.status === 'fulfilled' ? 'opened' : String(each.reason)))).toEqual([
+        'opened',
+        'opened',
+        'opened',
+      ]);
+      await client.connect();
+      const applied = await client.query('SELECT hash FROM drizzle.__drizzle_migrations');
+      expect(applied.rows).toHaveLength(journalEntries());
+    } finally {
+      await client.end();
+      await Promise.all(
+        opening.map((each) => (each.status === 'fulfilled' ? each.value.close() : undefined)),
+      );
+      await fresh.drop();
     }
   });
 
