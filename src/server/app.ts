@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { allEndpoints } from '../contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { API_ALIAS_PREFIXES, API_PREFIX, isApiPath } from './http/apiPaths';
+import { API_PREFIX, canonicalApiUrl, isApiPath } from './http/apiPaths';
 import { identifyCaller } from './http/authenticate';
 import { handleError } from './http/errorHandler';
 import { REPLAYED_HEADER } from './http/idempotency';
@@ -103,6 +103,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request drowns what matters; failures are logged where they are handled.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => runtime.newId(),
+    rewriteUrl: (request) => canonicalApiUrl(request.url ?? '/'),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ checked: deps.checkAnswers ?? false }));
@@ -189,20 +190,19 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const idempotency = { store: sqlIdempotencyStore(db, runtime) };
-  for (const prefix of [API_PREFIX, ...API_ALIAS_PREFIXES]) {
-    await app.register(
-      async (api) => {
-        registerApiRoutes(api, {
-          endpoints: allEndpoints,
-          handlers,
-          resolvers: modules.resolvers,
-          idempotency,
-        });
-        registerOpenApiDocument(api);
-      },
-      { prefix },
-    );
-  }
+  // The aliases of /api reach these routes through `canonicalApiUrl` above.
+  await app.register(
+    async (api) => {
+      registerApiRoutes(api, {
+        endpoints: allEndpoints,
+        handlers,
+        resolvers: modules.resolvers,
+        idempotency,
+      });
+      registerOpenApiDocument(api);
+    },
+    { prefix: API_PREFIX },
+  );
   await registerWebConsole(app, config.webDistDir);
   return app;
 }

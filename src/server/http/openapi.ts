@@ -10,11 +10,10 @@ import { describeConditionalRequests } from './etagsOpenApi';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/** The document describes the API once, relative to /api; the aliases answer the same operations. */
+/** The document describes the API relative to /api; the aliases answer the same operations. */
 function describeApiRoutesOnly(input: TransformInput) {
   const { url } = input;
-  const isAlias = API_ALIAS_PREFIXES.some((prefix) => url.startsWith(`${prefix}/`));
-  if (isAlias || !url.startsWith(`${API_PREFIX}/`)) return { schema: { hide: true }, url };
+  if (!url.startsWith(`${API_PREFIX}/`)) return { schema: { hide: true }, url };
   const transformed = jsonSchemaTransform(input);
   const methods = [input.route.method].flat();
   // Documented only: the header is read by the route's idempotency hooks, not validated with the schema.

@@ -37,7 +37,8 @@ export async function registerWebConsole(app: FastifyInstance, webDistDir: strin
       if (built) return reply.type('text/html; charset=utf-8').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
-    const path = request.url.split('?')[0];
+    // As asked: an alias of /api is routed by the URL under /api (canonicalApiUrl), but names its own path here.
+    const path = request.originalUrl.split('?')[0];
     throw new NotFoundError(`No route ${request.method} ${path}`);
   });
 }

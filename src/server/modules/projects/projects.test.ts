@@ -107,7 +107,11 @@ describe('projects', () => {
     }
   });
 
-  it('serves the same operations under /api/v1', async () => {
+  it('serves the same operations under /api/v1, by the routes of /api (registered once, not once per prefix)', async () => {
+    const list = { method: 'GET', url: '/organization/:organizationId/project' } as const;
+    expect(t.app.hasRoute({ ...list, url: `/api${list.url}` })).toBe(true);
+    expect(t.app.hasRoute({ ...list, url: `/api/v1${list.url}` })).toBe(false);
+
     const org = await t.createOrganization();
     const headers = authHeaders.token(org.adminToken.value);
     const created = await t.app.inject({
