@@ -135,14 +135,14 @@ function tagAnswers(canonicalized: () => boolean): onSendHookHandler {
 
 /**
  * What conditional requests add to one endpoint: nothing unless its path is an editable resource, i.e. has a GET
- * and a PUT or DELETE. Its GET and PUT answers carry the ETag; its PUT and DELETE honour If-Match.
+ * and a PUT or DELETE. Its GET and PUT answers carry the ETag; its PUT and DELETE honour If-Match. `samePath`: the
+ * endpoints of the endpoint's path, itself included.
  */
 export function conditionalRequestsOf(
   endpoint: Endpoint,
-  endpoints: readonly Endpoint[],
+  samePath: readonly Endpoint[],
   handlers: HandlerRegistry,
 ): ConditionalRequests | null {
-  const samePath = endpoints.filter((other) => other.path === endpoint.path);
   const read = samePath.find((other) => other.method === 'GET');
   const written = samePath.some((other) => other.method === 'PUT' || other.method === 'DELETE');
   if (!read || !written) return null;

@@ -49,23 +49,31 @@ export function routeSchemaOf(endpoint: Endpoint): FastifySchema {
   };
 }
 
-const responsesByEndpoint = new WeakMap<Endpoint, Record<number, z.ZodType>>();
+const noBody = z.undefined();
+const describedSchemas = new WeakMap<z.ZodType, Map<string, z.ZodType>>();
 
 /**
- * The answers of an operation, each described for the document. Made once per endpoint, so that an operation
- * reached under several prefixes (`/api` and its aliases) has one serializer per answer, compiled once.
+ * `schema` described for the document, one copy per schema and description: `describe` clones a schema, and the
+ * compiled serializer of an answer is kept per schema (answers.ts), so the error body every operation answers with
+ * the same words is cloned once and compiled once, not once per operation.
  */
+function described(schema: z.ZodType, description: string): z.ZodType {
+  let byDescription = describedSchemas.get(schema);
+  if (!byDescription) describedSchemas.set(schema, (byDescription = new Map()));
+  let copy = byDescription.get(description);
+  if (!copy) byDescription.set(description, (copy = schema.describe(description)));
+  return copy;
+}
+
+/** The answers of an operation, each described for the document. */
 function responsesOf(endpoint: Endpoint): Record<number, z.ZodType> {
-  const known = responsesByEndpoint.get(endpoint);
-  if (known) return known;
   const response: Record<number, z.ZodType> = {
-    [endpoint.status]: (endpoint.response ?? z.undefined()).describe(statusPhrase(endpoint.status)),
+    [endpoint.status]: described(endpoint.response ?? noBody, statusPhrase(endpoint.status)),
   };
   for (const status of errorStatusesOf(endpoint)) {
     const description = status === 409 && endpoint.conflict ? endpoint.conflict : errorDescriptions[status];
-    response[status] = errorBody.describe(description);
+    response[status] = described(errorBody, description);
   }
-  responsesByEndpoint.set(endpoint, response);
   return response;
 }
 

@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, endpointOf, projectEndpoints } from '../../contract';
+import { type Endpoint, endpoint, endpointOf, projectEndpoints } from '../../contract';
 import { bindHandlers, type HandlerRegistry } from './handlers/bind';
 import type { IdempotencyOptions } from './idempotency';
 import { registerApiRoutes } from './routes';
-import { fastifyPathOf } from './routeSchema';
+import { fastifyPathOf, routeSchemaOf } from './routeSchema';
 
 const environmentScoped = endpoint({
   method: 'GET',
@@ -67,5 +67,18 @@ describe('route registration', () => {
     expect(() =>
       registerApiRoutes(Fastify(), { endpoints: [environmentScoped], handlers, resolvers: {}, idempotency }),
     ).toThrow('No scope resolver for "environment", needed by getEnvironmentForTest');
+  });
+
+  it('describes an answer once for every operation giving it in the same words: one schema, so one serializer', () => {
+    const responsesOf = (route: Endpoint) => routeSchemaOf(route).response as Record<number, unknown>;
+    const [read, edit, list] = [
+      getProject,
+      endpointOf(projectEndpoints.edit),
+      endpointOf(projectEndpoints.list),
+    ];
+    expect(responsesOf(read)[404]).toBe(responsesOf(edit)[404]);
+    expect(responsesOf(read)[401]).toBe(responsesOf(list)[401]);
+    expect(responsesOf(read)[200]).toBe(responsesOf(getProject)[200]);
+    expect(responsesOf(read)[404]).not.toBe(responsesOf(read)[401]);
   });
 });

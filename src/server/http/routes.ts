@@ -22,6 +22,10 @@ export interface ApiRoutesOptions {
  * resolver or without a role mapping, stops the start: the contract and the server never silently disagree.
  */
 export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOptions): void {
+  const endpointsByPath = new Map<string, Endpoint[]>();
+  for (const endpoint of options.endpoints) {
+    endpointsByPath.set(endpoint.path, [...(endpointsByPath.get(endpoint.path) ?? []), endpoint]);
+  }
   for (const endpoint of options.endpoints) {
     const handler = options.handlers.get(endpoint.operationId);
     if (!handler)
@@ -37,7 +41,8 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
         throw new Error(`No role mapping for "${kind}", needed by ${endpoint.operationId}`);
       }
     }
-    const conditional = conditionalRequestsOf(endpoint, options.endpoints, options.handlers);
+    const samePath = endpointsByPath.get(endpoint.path) ?? [endpoint];
+    const conditional = conditionalRequestsOf(endpoint, samePath, options.handlers);
     app.route({
       method: endpoint.method,
       url: fastifyPathOf(endpoint),
