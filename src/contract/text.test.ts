@@ -168,4 +168,12 @@ describe("zod's own formats", () => {
       }
     }
   });
+
+  it('makes each kind of string once, shared by every field of that kind, and a narrower one apart', () => {
+    for (const kind of [text, textLines, singleLine, trimmedLine]) expect(kind()).toBe(kind());
+    const named = singleLine().min(1);
+    expect(named).not.toBe(singleLine());
+    expect(problemsOf(singleLine(), '')).toEqual([]);
+    expect(problemsOf(named, '')).toHaveLength(1);
+  });
 });
