@@ -1,7 +1,10 @@
-// The bare stack `npm run bench:api` compares the API server with: Fastify and PGlite on a data folder (or a
-// node-postgres pool on a PostgreSQL database), doing what the API server's three measured operations need at the
-// least (the token by its hash, then the rows) and nothing else. Started as its own process:
-// `node scripts/lib/bare-api-server.mjs <port> <data folder | postgres://…> <token>`.
+// The bare stack `npm run bench:api` and `npm run bench:start` compare the API server with: Fastify and PGlite on a
+// data folder (or a node-postgres pool on a PostgreSQL database), doing what the API server's three measured
+// operations need at the least (the token by its hash, then the rows) and nothing else. Started as its own process:
+// `node scripts/lib/bare-api-server.mjs <port> <data folder | postgres://…> <token>`. It prints `ready` once it
+// listens. On an empty database it makes the few tables it reads; given the API server's own (`<DATA_DIR>/pglite`,
+// the token among its API tokens) it changes nothing: `npm run bench:start` opens the very folder the API server
+// opened.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
@@ -21,24 +24,33 @@ function postgresPool(url) {
     close: () => pool.end(),
   };
 }
-await db.exec(`
-  create table if not exists organizations (id uuid primary key, name text not null);
-  create table if not exists api_tokens (
-    id uuid primary key, organization_id uuid not null references organizations(id), token_hash text not null unique
-  );
-  create table if not exists projects (
-    id uuid primary key, organization_id uuid not null references organizations(id), name text not null,
-    description text not null default '', created_at timestamptz not null, updated_at timestamptz not null
-  );
-  create unique index if not exists projects_org_name on projects (organization_id, lower(name));
-`);
-const organizationId = randomUUID();
-await db.query('insert into organizations (id, name) values ($1, $2)', [organizationId, 'Bench']);
-await db.query('insert into api_tokens (id, organization_id, token_hash) values ($1, $2, $3)', [
-  randomUUID(),
-  organizationId,
+// The API server's own database holds these tables already (with more columns): it is only read, never changed.
+const ownTables = await db.query(`select to_regclass('api_tokens') is not null as "present"`);
+if (!ownTables.rows[0].present) {
+  const organizationId = randomUUID();
+  await db.exec(`
+    create table organizations (id uuid primary key, name text not null);
+    create table api_tokens (
+      id uuid primary key, organization_id uuid not null references organizations(id), token_hash text not null unique
+    );
+    create table projects (
+      id uuid primary key, organization_id uuid not null references organizations(id), name text not null,
+      description text not null default '', created_at timestamptz not null, updated_at timestamptz not null
+    );
+    create unique index projects_org_name on projects (organization_id, lower(name));
+  `);
+  await db.query('insert into organizations (id, name) values ($1, $2)', [organizationId, 'Bench']);
+  await db.query('insert into api_tokens (id, organization_id, token_hash) values ($1, $2, $3)', [
+    randomUUID(),
+    organizationId,
+    hashOf(token),
+  ]);
+}
+const holder = await db.query('select organization_id from api_tokens where token_hash = $1', [
   hashOf(token),
 ]);
+if (holder.rows.length === 0) throw new Error('The database holds api_tokens but not the token given.');
+const organizationId = holder.rows[0].organization_id;
 
 const app = Fastify();
 
