@@ -11,9 +11,10 @@ import {
 } from '../../modules/terraformVariables/testing/gitRepository';
 import { type EveryResource, everyResource, SEEDED_GIT_TOKEN } from '../../testing/everyResource';
 import { fixedLookup } from '../../testing/outbound';
-import { requestSamples } from '../../testing/requestSamples';
 import { type TestApp, testApp } from '../../testing/testApp';
 import { type Clients, clientsFor } from './clients';
+import { type OwnEnvironment, ownEnvironment } from './ownEnvironment';
+import { type Sample, sampler } from './samples';
 import {
   clientCallsIn,
   operationMatcher,
@@ -26,10 +27,14 @@ import {
 /** An id no record has: what a client meets after a record was deleted, or with a typo. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-00000000beef';
 
-/** What the suite saw the server answer: the shared operation and the status, for every request it served. */
+/**
+ * What the suite saw the server answer: the shared operation and the status, for every request it served, and
+ * the area whose tests were running (areas run one after another; a request is answered before its call returns).
+ */
 interface Answered {
   operationId: string;
   status: number;
+  area: string | undefined;
 }
 
 export interface CompatWorld {
@@ -48,12 +53,16 @@ export interface CompatWorld {
    * The sample body of one of our operations (`testing/requestSamples.ts`), as the client's request type, with
    * `changes` over it (a name of its own, say).
    */
-  sample<T extends object>(operationId: string, changes?: Partial<T>): T;
+  sample: Sample;
+  /** A new environment of the seeded project with one service of each kind, for an area to change at will. */
+  ownEnvironment(name: string): Promise<OwnEnvironment>;
+  /** The answers from now on are the area's (its file), until the next area begins. */
+  beginArea(areaFile: string): void;
   /**
-   * Fails naming each shared operation that the test file calls by name (`api.XApi.method(`) but whose every
-   * answer was a refusal (other than the one it gives by design) or that was never sent at all.
+   * Fails naming each shared operation that the area's file calls by name (`api.XApi.method(`) but whose every
+   * answer while the area ran was a refusal (other than the one it gives by design), or that was never sent.
    */
-  expectEachCalledOperationAnswered(testFile: string): void;
+  expectEachCalledOperationAnswered(areaFile: string): void;
   close(): Promise<void>;
 }
 
@@ -80,17 +89,17 @@ export async function compatWorld(): Promise<CompatWorld> {
   const shared = sharedOperations(document);
   const operationOf = operationMatcher(shared);
   const answered: Answered[] = [];
+  let area: string | undefined;
   t.app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     response.on('finish', () => {
       const path = (request.url ?? '').split('?')[0]?.replace(/^\/api/, '') ?? '';
       const operation = operationOf(request.method ?? '', path);
-      if (operation) answered.push({ operationId: operation.operationId, status: response.statusCode });
+      if (operation) answered.push({ operationId: operation.operationId, status: response.statusCode, area });
     });
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const basePath = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
   const readToken = await t.createToken(seeded.organizationId, 'READ');
-  const samples = requestSamples(seeded, terraformRepository);
   return {
     t,
     seeded,
@@ -99,19 +108,19 @@ export async function compatWorld(): Promise<CompatWorld> {
     terraformRepository,
     github,
     shared,
-    sample<T extends object>(operationId: string, changes: Partial<T> = {}): T {
-      const [body] = samples[operationId] ?? [];
-      if (body === undefined) throw new Error(`No sample body for ${operationId}`);
-      // The samples are valid bodies of our contract; the client's type is what the call is written with.
-      return { ...(body as T), ...changes };
+    sample: sampler(seeded, terraformRepository),
+    ownEnvironment: (name) => ownEnvironment(seeded, terraformRepository, name),
+    beginArea(areaFile) {
+      area = areaFile;
     },
-    expectEachCalledOperationAnswered(testFile) {
+    expectEachCalledOperationAnswered(areaFile) {
       const succeeded = new Set(
         answered
+          .filter((answer) => answer.area === areaFile)
           .filter((answer) => answer.status < 300 || refusedByDesign[answer.operationId] === answer.status)
           .map((answer) => answer.operationId),
       );
-      const missing = reachedBy(shared, clientCallsIn(testFile))
+      const missing = reachedBy(shared, clientCallsIn(areaFile))
         .filter((operation) => !succeeded.has(operation.operationId))
         .map((operation) => `${operation.operationId} (${operation.httpMethod} ${operation.path})`);
       if (missing.length > 0) {

@@ -1,0 +1,25 @@
+import type { CompatArea } from '../area';
+import { cloudProvidersArea } from './cloudProviders';
+import { clustersArea } from './clusters';
+import { environmentActionsArea } from './environmentActions';
+import { organizationArea } from './organization';
+import { projectsArea } from './projects';
+import { scopeVariablesArea } from './scopeVariables';
+import { serviceActionsArea } from './serviceActions';
+import { servicesArea } from './services';
+import { serviceVariablesArea } from './serviceVariables';
+import { stagesArea } from './stages';
+
+/** Every area of the compatibility suite, in the order it runs them (each stands on its own records). */
+export const compatAreas: readonly CompatArea[] = [
+  organizationArea,
+  cloudProvidersArea,
+  clustersArea,
+  projectsArea,
+  servicesArea,
+  stagesArea,
+  serviceVariablesArea,
+  scopeVariablesArea,
+  serviceActionsArea,
+  environmentActionsArea,
+];
