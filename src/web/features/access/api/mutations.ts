@@ -8,11 +8,11 @@ import {
   type CustomRoleUpdateRequest,
   type InviteMemberRequest,
 } from '../../../../contract';
+import { accessKeys } from '../../../data/access/keys';
 import { call } from '../../../lib/api/client';
 import { identityKeys } from '../../../lib/identity';
 import { permissionKeys } from '../../../lib/permissions';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { accessKeys } from './keys';
 import { roleLabel } from '../../../lib/roleNames';
 
 /** After a change to roles or members, what anyone may do may have changed: the session's own rights included. */

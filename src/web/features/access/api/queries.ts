@@ -6,8 +6,8 @@ import {
   memberEndpoints,
   projectEndpoints,
 } from '../../../../contract';
+import { accessKeys } from '../../../data/access/keys';
 import { call } from '../../../lib/api/client';
-import { accessKeys } from './keys';
 
 export const rolesQueryOptions = (organizationId: string) =>
   queryOptions({
@@ -20,12 +20,6 @@ export const roleQueryOptions = (organizationId: string, customRoleId: string) =
     queryKey: accessKeys.role(organizationId, customRoleId),
     queryFn: ({ signal }) =>
       call(customRoleEndpoints.get, { params: { organizationId, customRoleId }, signal }),
-  });
-
-export const availableRolesQueryOptions = (organizationId: string) =>
-  queryOptions({
-    queryKey: accessKeys.availableRoles(organizationId),
-    queryFn: ({ signal }) => call(customRoleEndpoints.available, { params: { organizationId }, signal }),
   });
 
 /** Every project and cluster of the organization: the rows of a role's matrix. */
