@@ -10,5 +10,4 @@ export const accessKeys = {
   members: (organizationId: string) => [...accessKeys.all, 'members', organizationId] as const,
   invitations: (organizationId: string) => [...accessKeys.all, 'invitations', organizationId] as const,
   billing: (organizationId: string) => [...accessKeys.all, 'billing', organizationId] as const,
-  matrixRecords: (organizationId: string) => [...accessKeys.all, 'matrixRecords', organizationId] as const,
 };
