@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import localImports from './eslint/imports.js';
 
@@ -16,6 +16,45 @@ const features = (() => {
     return [];
   }
 })();
+
+/**
+ * The reads of the console's data/ folder, each endpoint its `call(...)` there wraps with the file that wraps it:
+ * `clusterEndpoints.list` -> `data/clusters/queries.ts`. Read from the folder itself, so a read moved there is
+ * guarded at once.
+ */
+const dataReads = (() => {
+  const folder = new URL('./src/web/data/', import.meta.url);
+  let files;
+  try {
+    files = readdirSync(folder, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  return files
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(new URL(file, folder), 'utf8').matchAll(/\bcall\(\s*(\w+Endpoints)\.(\w+)/g)].map(
+        ([, family, endpoint]) => ({ family, endpoint, file: `data/${file.replaceAll('\\', '/')}` }),
+      ),
+    );
+})();
+
+/**
+ * A read that data/ wraps is called there alone: a feature or the shell calling it again would keep the same
+ * answer under a key of its own, fetched and refreshed apart from everyone else's (one endpoint, one cache entry).
+ */
+const readsThroughData = {
+  files: ['src/web/features/**/*.{ts,tsx}', 'src/web/app/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...dataReads.map(({ family, endpoint, file }) => ({
+        selector: `CallExpression[callee.name='call'][arguments.0.object.name='${family}'][arguments.0.property.name='${endpoint}']`,
+        message: `${family}.${endpoint} is read through ${file}: use its queryOptions (with \`select\` for a narrower view), so the read stays one cache entry.`,
+      })),
+    ],
+  },
+};
 
 const noServer = [{ group: ['**/server/**'], message: 'The console talks to the server over HTTP only.' }];
 const belowApp = [{ group: ['**/app/**'], message: 'Only app/ composes features into routes.' }];
@@ -233,8 +272,28 @@ export default tseslint.config(
   ),
   layer(
     ['src/web/lib/**'],
-    [...belowApp, ...noServer, noMui, { group: ['**/features/**'], message: 'lib/ sits below features.' }],
+    [
+      ...belowApp,
+      ...noServer,
+      noMui,
+      { group: ['**/features/**', '**/data/**'], message: 'lib/ sits below data/ and the features.' },
+    ],
   ),
+  // data/ holds the reads several features share (keys and queryOptions): below the features, above lib/.
+  layer(
+    ['src/web/data/**'],
+    [
+      ...belowApp,
+      ...noServer,
+      noMui,
+      {
+        group: ['**/features/**'],
+        message: 'data/ sits below the features: what they share, no feature of its own.',
+      },
+      { group: ['**/ui/**'], message: 'data/ holds reads, not views.' },
+    ],
+  ),
+  readsThroughData,
   ...features.map((feature) =>
     layer(
       [`src/web/features/${feature}/**`],

@@ -1,9 +1,9 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { deploymentKeys } from '../features/deployments/api/keys';
-import { environmentKeys } from '../features/environments/api/keys';
-import { projectKeys } from '../features/projects/api/keys';
-import { serviceKeys } from '../features/services/api/keys';
+import { deploymentKeys } from '../data/deployments/keys';
+import { environmentKeys } from '../data/environments/keys';
+import { projectKeys } from '../data/projects/keys';
+import { serviceKeys } from '../data/services/keys';
 import { stageKeys } from '../features/stages/api/keys';
 import { deploymentStatusKeys } from '../lib/deployments/statuses';
 import { environmentScope } from '../lib/queryClient';
@@ -17,17 +17,14 @@ const STAGING = 'b1a7e0c2-0000-4000-8000-000000000002';
 /** What each feature keeps of one environment: all of it must start with the environment's scope. */
 const scopedKeysOf = (environmentId: string): QueryKey[] => [
   environmentKeys.detail(environmentId),
-  environmentKeys.services(environmentId),
   serviceKeys.list(environmentId),
-  serviceKeys.environment(environmentId),
   deploymentKeys.environmentHistory(environmentId, 5),
   deploymentKeys.environmentHistoryPages(environmentId, 10),
   deploymentKeys.environmentQueue(environmentId),
   deploymentKeys.environmentLogPages(environmentId),
-  deploymentKeys.environmentServices(environmentId),
+  deploymentKeys.environmentHistoryEntry(environmentId, 'deployment-1'),
   stageKeys.list(environmentId),
   stageKeys.live(environmentId),
-  stageKeys.serviceLabels(environmentId),
 ];
 
 /** Keys an environment's change must leave alone: other records, and what a service page has set itself. */
@@ -36,7 +33,6 @@ const unrelatedKeys: QueryKey[] = [
   projectKeys.detail('project-1'),
   serviceKeys.detail('application', 'service-1'),
   serviceKeys.links('application', 'service-1'),
-  serviceKeys.choice('environments', 'project-1'),
   deploymentKeys.serviceHistory('service-1'),
   deploymentKeys.deployment('deployment-1'),
   deploymentStatusKeys.project('project-1'),

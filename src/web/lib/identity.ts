@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { authEndpoints, type AccessClass, type EnvironmentMode } from '../../contract';
 import { call } from './api/client';
 import { identityKeys } from './queryClient';
-import { decisionAt, type Place, useEnvironmentPlace, useOrganizationPermissions } from './permissions';
+import { decisionAt, type Place, useOrganizationPermissions } from './permissions';
 
 export { identityKeys };
 
@@ -42,18 +42,6 @@ export function usePermission(
   return decision.allowed
     ? { allowed: true, pending: false }
     : { allowed: false, pending: false, reason: decision.reason ?? 'Not allowed.' };
-}
-
-/**
- * `usePermission` in an environment, placed by its project and type (read once, then cached); until the place is
- * known, the organization-wide decision.
- */
-export function useEnvironmentPermission(
-  operation: { access: AccessClass },
-  organizationId: string,
-  environmentId: string,
-): Permission {
-  return usePermission(operation, organizationId, useEnvironmentPlace(environmentId));
 }
 
 /** The place of an environment record, for `usePermission`. */

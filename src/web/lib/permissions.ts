@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  environmentEndpoints,
   permissionEndpoints,
   type AccessClass,
   type EnvironmentMode,
   type Permissions,
 } from '../../contract';
 import { call } from './api/client';
-import { environmentScope } from './queryClient';
 
 /** Cache keys of what the session may do: one entry per organization. */
 export const permissionKeys = {
@@ -60,21 +58,4 @@ export function decisionAt(permissions: Permissions, access: AccessClass, place:
 
 export function useOrganizationPermissions(organizationId: string) {
   return useQuery(permissionsQueryOptions(organizationId));
-}
-
-/**
- * The place of an environment: its project and type. Pages showing an environment have it cached under its own
- * key already; this one reads it once more at most, under the environment's scope.
- */
-export function useEnvironmentPlace(environmentId: string): Place | undefined {
-  const { data } = useQuery({
-    queryKey: [...environmentScope(environmentId), 'place'],
-    queryFn: ({ signal }) => call(environmentEndpoints.get, { params: { environmentId }, signal }),
-    staleTime: 5 * 60_000,
-    select: (environment): Place => ({
-      projectId: environment.project.id,
-      environmentType: environment.mode,
-    }),
-  });
-  return data;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { clusterQueryOptions, clustersQueryOptions } from '../../features/clusters/api/queries';
+import { clustersQueryOptions } from '../../data/clusters/queries';
+import { clusterQueryOptions } from '../../features/clusters/api/queries';
 import { paths } from '../../lib/paths';
 import { RecordCrumb } from './RecordCrumb';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { environmentQueryOptions } from '../../features/environments/api/getEnvironment';
-import { environmentsQueryOptions } from '../../features/environments/api/getEnvironments';
+import { environmentQueryOptions } from '../../data/environments/queries';
+import { environmentsQueryOptions } from '../../data/environments/queries';
 import { projectQueryOptions } from '../../features/projects/api/getProject';
 import { paths } from '../../lib/paths';
 import { RecordCrumb } from './RecordCrumb';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { environmentQueryOptions } from '../../features/environments/api/getEnvironment';
+import { environmentQueryOptions } from '../../data/environments/queries';
+import { environmentServicesQueryOptions } from '../../data/services/queries';
 import { projectQueryOptions } from '../../features/projects/api/getProject';
-import { environmentServicesQueryOptions } from '../../features/services/api/getEnvironmentServices';
 import { serviceQueryOptions } from '../../features/services/api/getService';
 import { isServiceKind, kindOf } from '../../features/services/model/kinds';
 import { paths } from '../../lib/paths';

@@ -8,14 +8,19 @@ import {
   type CustomRoleUpdateRequest,
   type InviteMemberRequest,
 } from '../../../../contract';
+import { accessKeys } from '../../../data/access/keys';
+import { clusterKeys } from '../../../data/clusters/keys';
+import { projectKeys } from '../../../data/projects/keys';
 import { call } from '../../../lib/api/client';
 import { identityKeys } from '../../../lib/identity';
 import { permissionKeys } from '../../../lib/permissions';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { accessKeys } from './keys';
 import { roleLabel } from '../../../lib/roleNames';
 
-/** After a change to roles or members, what anyone may do may have changed: the session's own rights included. */
+/**
+ * After a change to roles or members, what anyone may do may have changed: the session's own rights included, and
+ * so the projects and clusters it reads (the lists answer only those), which a role's matrix lists as its rows.
+ */
 function useRefreshAccess(organizationId: string) {
   const queryClient = useQueryClient();
   return () =>
@@ -23,6 +28,8 @@ function useRefreshAccess(organizationId: string) {
       queryClient.invalidateQueries({ queryKey: accessKeys.all }),
       queryClient.invalidateQueries({ queryKey: permissionKeys.of(organizationId) }),
       queryClient.invalidateQueries({ queryKey: identityKeys.all }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.list(organizationId) }),
+      queryClient.invalidateQueries({ queryKey: clusterKeys.list(organizationId) }),
     ]);
 }
 

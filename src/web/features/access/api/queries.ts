@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  billingEndpoints,
-  clusterEndpoints,
-  customRoleEndpoints,
-  memberEndpoints,
-  projectEndpoints,
-} from '../../../../contract';
+import { billingEndpoints, customRoleEndpoints, memberEndpoints } from '../../../../contract';
+import { accessKeys } from '../../../data/access/keys';
 import { call } from '../../../lib/api/client';
-import { accessKeys } from './keys';
 
 export const rolesQueryOptions = (organizationId: string) =>
   queryOptions({
@@ -20,25 +14,6 @@ export const roleQueryOptions = (organizationId: string, customRoleId: string) =
     queryKey: accessKeys.role(organizationId, customRoleId),
     queryFn: ({ signal }) =>
       call(customRoleEndpoints.get, { params: { organizationId, customRoleId }, signal }),
-  });
-
-export const availableRolesQueryOptions = (organizationId: string) =>
-  queryOptions({
-    queryKey: accessKeys.availableRoles(organizationId),
-    queryFn: ({ signal }) => call(customRoleEndpoints.available, { params: { organizationId }, signal }),
-  });
-
-/** Every project and cluster of the organization: the rows of a role's matrix. */
-export const matrixRecordsQueryOptions = (organizationId: string) =>
-  queryOptions({
-    queryKey: accessKeys.matrixRecords(organizationId),
-    queryFn: async ({ signal }) => {
-      const [projects, clusters] = await Promise.all([
-        call(projectEndpoints.list, { params: { organizationId }, signal }),
-        call(clusterEndpoints.list, { params: { organizationId }, signal }),
-      ]);
-      return { projects: projects.results, clusters: clusters.results };
-    },
   });
 
 export const membersQueryOptions = (organizationId: string) =>

@@ -9,6 +9,7 @@ import {
   type InviteMemberRequest,
   type Member,
 } from '../../../../contract';
+import { availableRolesQueryOptions } from '../../../data/access/queries';
 import { usePermission } from '../../../lib/identity';
 import { useOwnerChangeRefusal, useRoleGrantRefusal } from '../../../lib/roleGrants';
 import { useRouteParam } from '../../../lib/routeParams';
@@ -26,7 +27,7 @@ import { CellSelect } from '../../../ui/StickyMatrix';
 import { DataTable } from '../../../ui/table/DataTable';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { useChangeMemberRole, useInvite, useRemoveMember, useWithdrawInvitation } from '../api/mutations';
-import { availableRolesQueryOptions, invitationsQueryOptions, membersQueryOptions } from '../api/queries';
+import { invitationsQueryOptions, membersQueryOptions } from '../api/queries';
 import { roleLabel } from '../../../lib/roleNames';
 
 export function MembersPage() {

@@ -134,6 +134,23 @@ describe('role editor', () => {
     expect(await screen.findByText('Role Auditors saved.')).toBeInTheDocument();
   });
 
+  it('asks again for the projects and clusters it lists once saved: what the session reads may have changed', async () => {
+    const { user, api: mock } = setUp();
+    mock.on(customRoleEndpoints.edit, (request) => ({
+      body: { ...auditors, ...(request.body as object) },
+    }));
+    await editable();
+    const projectsRead = mock.sent(projectEndpoints.list).length;
+    const clustersRead = mock.sent(clusterEndpoints.list).length;
+
+    await user.selectOptions(select('web: Development'), 'Viewer');
+    await user.click(screen.getByRole('button', { name: 'Save permissions' }));
+
+    expect(await screen.findByText('Role Auditors saved.')).toBeInTheDocument();
+    await waitFor(() => expect(mock.sent(projectEndpoints.list)).toHaveLength(projectsRead + 1));
+    await waitFor(() => expect(mock.sent(clusterEndpoints.list)).toHaveLength(clustersRead + 1));
+  });
+
   it("shows the server's refusal of a save", async () => {
     const { user, api: mock } = setUp();
     mock.on(

@@ -7,6 +7,8 @@ import {
   type CustomRole,
   type Project,
 } from '../../../../contract';
+import { clustersQueryOptions } from '../../../data/clusters/queries';
+import { projectsQueryOptions } from '../../../data/projects/queries';
 import { usePermission } from '../../../lib/identity';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
@@ -18,7 +20,7 @@ import { Stack, Typography } from '../../../ui/primitives';
 import { CellSelect, StickyMatrix } from '../../../ui/StickyMatrix';
 import { ToggleSwitch } from '../../../ui/ToggleSwitch';
 import { useEditRole } from '../api/mutations';
-import { matrixRecordsQueryOptions, roleQueryOptions } from '../api/queries';
+import { roleQueryOptions } from '../api/queries';
 import {
   clusterPermissionOptions,
   environmentTypes,
@@ -32,12 +34,17 @@ export function RoleEditorPage() {
   const organizationId = useRouteParam('organizationId');
   const customRoleId = useRouteParam('customRoleId');
   const role = useQuery(roleQueryOptions(organizationId, customRoleId));
-  const records = useQuery(matrixRecordsQueryOptions(organizationId));
+  // The matrix's rows: every project and cluster the session reads, from the lists their own pages keep.
+  const projects = useQuery(projectsQueryOptions(organizationId));
+  const clusters = useQuery(clustersQueryOptions(organizationId));
   const both = {
     ...role,
-    data: role.data && records.data ? { role: role.data, ...records.data } : undefined,
-    isPending: role.isPending || records.isPending,
-    error: role.error ?? records.error,
+    data:
+      role.data && projects.data && clusters.data
+        ? { role: role.data, projects: projects.data.results, clusters: clusters.data.results }
+        : undefined,
+    isPending: role.isPending || projects.isPending || clusters.isPending,
+    error: role.error ?? projects.error ?? clusters.error,
   };
   return (
     <PageState query={both} action="open this role">

@@ -3,6 +3,4 @@ export const apiTokenKeys = {
   all: ['apiTokens'] as const,
   lists: () => [...apiTokenKeys.all, 'list'] as const,
   list: (organizationId: string) => [...apiTokenKeys.lists(), organizationId] as const,
-  /** The roles a new token may be given. */
-  roles: (organizationId: string) => [...apiTokenKeys.all, 'roles', organizationId] as const,
 };

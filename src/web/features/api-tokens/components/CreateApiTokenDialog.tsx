@@ -4,13 +4,13 @@ import {
   type ApiTokenCreateRequest,
 } from '../../../../contract';
 import { useQuery } from '@tanstack/react-query';
+import { availableRolesQueryOptions } from '../../../data/access/queries';
 import { shownInForm } from '../../../lib/mutations';
 import { useRoleGrantRefusal } from '../../../lib/roleGrants';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { useCreateApiToken } from '../api/createApiToken';
-import { availableRolesQueryOptions } from '../api/getAvailableRoles';
 import { expiryOptions, scopeOptions } from './tokenOptions';
 import { roleLabel } from '../../../lib/roleNames';
 

@@ -10,10 +10,10 @@ import {
   type ClusterRequest,
   type ClusterStatus,
 } from '../../../../contract';
+import { clusterKeys } from '../../../data/clusters/keys';
 import { call } from '../../../lib/api/client';
 import type { EditOf } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { clusterKeys } from './keys';
 
 /** Refreshes what a change of one cluster shows in: the list, the statuses and the cluster's own views. */
 function useRefreshCluster(organizationId: string) {

@@ -6,17 +6,11 @@ import {
   clusterEndpoints,
   clusterLockEndpoints,
 } from '../../../../contract';
+import { clusterKeys } from '../../../data/clusters/keys';
 import { call } from '../../../lib/api/client';
-import { clusterKeys } from './keys';
 
 /** How often a page asks again while an install, upgrade or stop runs. */
 export const PROGRESS_POLL_MS = 2000;
-
-export const clustersQueryOptions = (organizationId: string) =>
-  queryOptions({
-    queryKey: clusterKeys.list(organizationId),
-    queryFn: ({ signal }) => call(clusterEndpoints.list, { params: { organizationId }, signal }),
-  });
 
 export const clusterLocksQueryOptions = (organizationId: string) =>
   queryOptions({

@@ -12,6 +12,7 @@ import {
   clusterEndpoints,
   type ClusterStatus,
 } from '../../../../contract';
+import { clusterKeys } from '../../../data/clusters/keys';
 import { call } from '../../../lib/api/client';
 import { formatDate } from '../../../lib/format';
 import { usePermission } from '../../../lib/identity';
@@ -28,7 +29,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Alert, Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
-import { clusterKeys } from '../api/keys';
 import { useClusterAction, useDeleteCluster } from '../api/mutations';
 import {
   clusterEnvironmentsQueryOptions,

@@ -1,9 +1,9 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { deploymentKeys } from '../../../data/deployments/keys';
 import { deploymentStatusKeys } from '../../../lib/deployments/statuses';
 import { environmentScope } from '../../../lib/queryClient';
 import { refreshAfterAction } from './actions';
-import { deploymentKeys } from './keys';
 
 const PRODUCTION = 'b1a7e0c2-0000-4000-8000-000000000001';
 const STAGING = 'b1a7e0c2-0000-4000-8000-000000000002';
@@ -22,7 +22,7 @@ describe('refreshAfterAction', () => {
       deploymentKeys.environmentHistory(PRODUCTION, 5),
       deploymentKeys.environmentHistoryPages(PRODUCTION, 10),
       deploymentKeys.environmentLogPages(PRODUCTION),
-      deploymentKeys.environmentServices(PRODUCTION),
+      deploymentKeys.environmentHistoryEntry(PRODUCTION, 'deployment-1'),
       deploymentKeys.environmentQueue(STAGING),
       deploymentKeys.environmentHistoryPages(STAGING, 10),
     ];

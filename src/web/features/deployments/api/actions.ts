@@ -4,6 +4,7 @@ import {
   type DeploymentRequestAccepted,
   type ServiceKind,
 } from '../../../../contract';
+import { deploymentKeys } from '../../../data/deployments/keys';
 import { call } from '../../../lib/api/client';
 import { deploymentStatusKeys } from '../../../lib/deployments/statuses';
 import type { MutationCallbacks } from '../../../lib/mutations';
@@ -18,7 +19,6 @@ import {
   type SelectedServicesActionName,
 } from '../model/selectedServicesActions';
 import { serviceActions, type ServiceActionName } from '../model/serviceActions';
-import { deploymentKeys } from './keys';
 import { runServiceAction } from './serviceCalls';
 
 /**

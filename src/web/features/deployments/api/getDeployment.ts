@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { deploymentEndpoints, type LogQuery } from '../../../../contract';
+import { deploymentKeys } from '../../../data/deployments/keys';
 import { call } from '../../../lib/api/client';
 import { isInFlight } from '../../../lib/deployments/serviceStates';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
-import { deploymentKeys } from './keys';
 
 /** A whole deployment's log fits: the API keeps at most this many lines per request. */
 export const DEPLOYMENT_LOG_TAIL = 100_000;

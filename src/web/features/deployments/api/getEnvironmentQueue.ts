@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { environmentDeploymentEndpoints } from '../../../../contract';
+import { deploymentKeys } from '../../../data/deployments/keys';
 import { call } from '../../../lib/api/client';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
 import { waitingRequests } from '../model/queue';
-import { deploymentKeys } from './keys';
 
 /**
  * The environment's running and waiting requests, in order. The page refetches it when the environment's shared

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceKind } from '../../../../contract';
+import { deploymentKeys } from '../../../data/deployments/keys';
 import { isInFlight } from '../../../lib/deployments/serviceStates';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
-import { deploymentKeys } from './keys';
 import { getServiceHistory } from './serviceCalls';
 
 export const SERVICE_HISTORY_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import WithdrawIcon from '@mui/icons-material/RemoveCircleOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { deploymentEndpoints, type Environment, type QueuedDeploymentRequest } from '../../../../contract';
+import { serviceNamesQueryOptions } from '../../../data/services/queries';
 import { formatDateTime } from '../../../lib/format';
 import { placeOf, usePermission } from '../../../lib/identity';
 import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
@@ -9,7 +10,6 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { environmentQueueQueryOptions } from '../api/getEnvironmentQueue';
-import { environmentServiceNamesQueryOptions } from '../api/getEnvironmentServiceNames';
 import { useWithdrawRequest } from '../api/withdrawRequest';
 import {
   coverageText,
@@ -31,7 +31,7 @@ export function DeploymentQueue({ environment }: { environment: Environment }) {
   useOnChange(statuses.data ? queueSignature(statuses.data) : undefined, () => void queue.refetch());
   const waiting = waitingRequests(queue.data?.results ?? []);
   const names = useQuery({
-    ...environmentServiceNamesQueryOptions(environment.id),
+    ...serviceNamesQueryOptions(environment.id),
     enabled: waiting.some((request) => request.services.length > 0),
   });
   const permission = usePermission(

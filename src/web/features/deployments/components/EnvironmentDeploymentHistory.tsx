@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EnvironmentDeployment } from '../../../../contract';
+import { environmentHistoryPagesQueryOptions } from '../../../data/deployments/environmentHistory';
 import { useEnvironmentStatus } from '../../../lib/deployments/statuses';
 import { PageState } from '../../../ui/PageState';
 import { Box, Button, Paper, Stack, Typography } from '../../../ui/primitives';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
-import { environmentHistoryPagesQueryOptions } from '../api/getEnvironmentHistoryPages';
 import { historyCountText } from '../model/environmentHistory';
 import { EnvironmentDeploymentsTable } from './EnvironmentDeploymentsTable';
 import { useOnChange } from './useOnChange';

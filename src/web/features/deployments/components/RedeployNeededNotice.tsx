@@ -1,15 +1,15 @@
 import RedeployIcon from '@mui/icons-material/ReplayOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { environmentDeploymentEndpoints, type AnyService, type Environment } from '../../../../contract';
+import { useEnvironmentPermission } from '../../../data/environments/useEnvironmentPermission';
+import { environmentServicesQueryOptions } from '../../../data/services/queries';
 import { describeChanges, listed, servicesNeedingRedeploy } from '../../../lib/deployments/redeployNeeded';
 import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
 import { plural } from '../../../lib/format';
-import { useEnvironmentPermission } from '../../../lib/identity';
 import { ActionButton } from '../../../ui/ActionButton';
 import { Deferred } from '../../../ui/Deferred';
 import { Alert, AlertTitle } from '../../../ui/primitives';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
-import { environmentServiceNamesQueryOptions } from '../api/getEnvironmentServiceNames';
 import { selectedServicesRefusal } from '../model/selectedServicesActions';
 import { LazySelectedServicesDialog } from './lazyDialogs';
 
@@ -21,7 +21,7 @@ const listOf = (list: { results: AnyService[] }) => list.results;
  */
 export function RedeployNeededNotice({ environment }: { environment: Environment }) {
   const statuses = useEnvironmentStatuses(environment.id);
-  const services = useQuery({ ...environmentServiceNamesQueryOptions(environment.id), select: listOf });
+  const services = useQuery({ ...environmentServicesQueryOptions(environment.id), select: listOf });
   const permission = useEnvironmentPermission(
     environmentDeploymentEndpoints.deployServices,
     environment.organization.id,

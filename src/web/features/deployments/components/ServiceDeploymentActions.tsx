@@ -6,7 +6,7 @@ import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import UninstallIcon from '@mui/icons-material/LayersClearOutlined';
 import { useMemo, useState, type ReactNode } from 'react';
 import { serviceDeploymentEndpointsByKind, type AnyService, type ServiceKind } from '../../../../contract';
-import { useEnvironmentPermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../data/environments/useEnvironmentPermission';
 import { useRegisterPageActions } from '../../../lib/pageActions';
 import { headerStatus, headerStatusId } from '../../../lib/deployments/headerStatus';
 import { useServiceStatus } from '../../../lib/deployments/statuses';

@@ -6,13 +6,13 @@ import type {
   EnvironmentDeployment,
   LogQuery,
 } from '../../../../contract';
+import { deploymentKeys } from '../../../data/deployments/keys';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
 import type { LogPaging } from '../../../ui/logs/LogViewer';
 import type { LogEntry } from '../../../ui/logs/logView';
 import type { QueryState } from '../../../ui/PageState';
 import { deploymentLogsQueryOptions } from '../api/getDeployment';
 import { getEnvironmentLogPage } from '../api/getEnvironmentLog';
-import { deploymentKeys } from '../api/keys';
 import { environmentLogEntries, isLive, mergeLogLines } from '../model/environmentHistory';
 import { type RemovedServiceLogs, removedServiceLogs } from '../model/logRetention';
 import { usePagedLogView } from './usePagedLogView';

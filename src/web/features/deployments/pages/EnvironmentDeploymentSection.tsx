@@ -1,13 +1,13 @@
 import LogIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useQuery } from '@tanstack/react-query';
 import type { Environment, EnvironmentDeployment } from '../../../../contract';
+import { environmentHistoryQueryOptions } from '../../../data/deployments/environmentHistory';
 import { useEnvironmentStatus } from '../../../lib/deployments/statuses';
 import { Deferred } from '../../../ui/Deferred';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Box, Button, Paper, Typography } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
-import { environmentHistoryQueryOptions } from '../api/getEnvironmentHistory';
 import { DeploymentQueue } from '../components/DeploymentQueue';
 import { EnvironmentDeploymentActions } from '../components/EnvironmentDeploymentActions';
 import { EnvironmentDeploymentHistory } from '../components/EnvironmentDeploymentHistory';

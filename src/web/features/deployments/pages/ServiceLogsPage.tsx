@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { DeploymentLogLine, LogQuery, ServiceKind } from '../../../../contract';
+import { deploymentKeys } from '../../../data/deployments/keys';
 import { isInFlight } from '../../../lib/deployments/serviceStates';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { currentStatusPollInterval } from '../../../lib/deployments/statusPolling';
@@ -7,7 +8,6 @@ import { LogViewer } from '../../../ui/logs/LogViewer';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Box } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
-import { deploymentKeys } from '../api/keys';
 import { getServiceLogPage } from '../api/serviceCalls';
 import { usePagedLogView } from '../components/usePagedLogView';
 import { toLogEntry } from '../model/format';

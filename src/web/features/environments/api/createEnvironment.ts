@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { environmentEndpoints, type Environment, type EnvironmentCreateRequest } from '../../../../contract';
+import { environmentKeys } from '../../../data/environments/keys';
 import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { environmentKeys } from './keys';
 
 export function useCreateEnvironment(
   projectId: string,

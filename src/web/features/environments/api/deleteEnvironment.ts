@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { environmentEndpoints, type Environment } from '../../../../contract';
+import { environmentKeys } from '../../../data/environments/keys';
 import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { environmentKeys } from './keys';
 
 export function useDeleteEnvironment({ onSuccess, onError }: MutationCallbacks<void, Environment> = {}) {
   const queryClient = useQueryClient();

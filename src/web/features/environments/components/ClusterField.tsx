@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useOrganizationPermissions } from '../../../lib/permissions';
 import { SelectField, type SelectOption } from '../../../ui/form/SelectField';
-import { clustersQueryOptions } from '../api/getClusters';
+import { placementClustersQueryOptions } from '../api/placementClusters';
 import type { EnvironmentCreateForm } from './environmentForms';
 
 /**
@@ -11,7 +11,7 @@ import type { EnvironmentCreateForm } from './environmentForms';
  * not create environments on is offered disabled, with the reason (the server refuses it too).
  */
 export function ClusterField({ organizationId }: { organizationId: string }) {
-  const clusters = useQuery(clustersQueryOptions(organizationId));
+  const clusters = useQuery(placementClustersQueryOptions(organizationId));
   const permissions = useOrganizationPermissions(organizationId);
   const { getValues, resetField } = useFormContext<EnvironmentCreateForm>();
   const list = clusters.data?.results ?? [];

@@ -1,10 +1,10 @@
 import type { Environment } from '../../../../contract';
+import { environmentQueryOptions } from '../../../data/environments/queries';
 import { useEditedRecord } from '../../../lib/editedRecord';
 import { shownInForm } from '../../../lib/mutations';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useCreateEnvironment } from '../api/createEnvironment';
 import { useEditEnvironment } from '../api/editEnvironment';
-import { environmentQueryOptions } from '../api/getEnvironment';
 import { EnvironmentFields } from './EnvironmentFields';
 import {
   editValuesOf,

@@ -1,11 +1,11 @@
 import AppsIcon from '@mui/icons-material/AppsOutlined';
 import { useQuery } from '@tanstack/react-query';
+import { environmentServicesQueryOptions } from '../../../data/services/queries';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageState } from '../../../ui/PageState';
 import { Box } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
-import { environmentServicesQueryOptions } from '../api/getEnvironmentServices';
 import { NewServiceAction } from './NewServiceAction';
 import { ServicesTable } from './ServicesTable';
 

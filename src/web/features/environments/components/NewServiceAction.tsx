@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { applicationEndpoints } from '../../../../contract';
-import { useEnvironmentPermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../data/environments/useEnvironmentPermission';
 import { useRegisterPageActions } from '../../../lib/pageActions';
 import { paths } from '../../../lib/paths';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { environmentEndpoints, type Environment } from '../../../../contract';
+import { environmentQueryOptions } from '../../../data/environments/queries';
 import { headerStatusId } from '../../../lib/deployments/headerStatus';
 import { EnvironmentStatusChip } from '../../../lib/deployments/StatusChips';
 import { placeOf, usePermission } from '../../../lib/identity';
@@ -16,7 +17,7 @@ import { Stack, Typography } from '../../../ui/primitives';
 import { SectionNav } from '../../../ui/SectionNav';
 import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
-import { environmentFromList, environmentQueryOptions } from '../api/getEnvironment';
+import { environmentFromList } from '../api/environmentFromList';
 import { EnvironmentModeChip } from '../components/EnvironmentModeChip';
 import { LazyDeleteEnvironmentDialog, LazyEnvironmentFormDialog } from '../components/lazyDialogs';
 import { NewServiceAction } from '../components/NewServiceAction';

@@ -3,6 +3,7 @@ import LayersIcon from '@mui/icons-material/LayersOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { environmentEndpoints, type Environment } from '../../../../contract';
+import { environmentsQueryOptions } from '../../../data/environments/queries';
 import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -14,8 +15,7 @@ import { SectionHeader } from '../../../ui/SectionHeader';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
-import { clustersQueryOptions } from '../api/getClusters';
-import { environmentsQueryOptions } from '../api/getEnvironments';
+import { placementClustersQueryOptions } from '../api/placementClusters';
 import { EnvironmentsTable } from '../components/EnvironmentsTable';
 import { LazyDeleteEnvironmentDialog, LazyEnvironmentFormDialog } from '../components/lazyDialogs';
 
@@ -35,7 +35,7 @@ export function ProjectEnvironmentsSection() {
   usePreloadWhenIdle([LazyEnvironmentFormDialog, LazyDeleteEnvironmentDialog], canEdit.allowed);
   // The create form opens on the default cluster; having the clusters at hand spares it a loading state.
   useEffect(() => {
-    if (canCreate.allowed) void queryClient.prefetchQuery(clustersQueryOptions(organizationId));
+    if (canCreate.allowed) void queryClient.prefetchQuery(placementClustersQueryOptions(organizationId));
   }, [canCreate.allowed, queryClient, organizationId]);
 
   const isEmpty = environments.data?.results.length === 0;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gitTokenEndpoints, type GitToken, type GitTokenEditRequest } from '../../../../contract';
+import { gitTokenKeys } from '../../../data/git-tokens/keys';
 import { call } from '../../../lib/api/client';
 import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { gitTokenKeys } from './keys';
 
 export function useEditGitToken(
   organizationId: string,

@@ -6,8 +6,8 @@ import {
   type gitProviderSegment,
   type GitToken,
 } from '../../../../contract';
+import { gitTokenKeys } from '../../../data/git-tokens/keys';
 import { call } from '../../../lib/api/client';
-import { gitTokenKeys } from './keys';
 
 /** How each provider is named in the repository paths. */
 const pathSegment: Record<GitProvider, z.infer<typeof gitProviderSegment>> = {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gitTokenEndpoints } from '../../../../contract';
+import { gitTokenKeys } from '../../../data/git-tokens/keys';
 import { call } from '../../../lib/api/client';
-import { gitTokenKeys } from './keys';
 
 export const gitTokenQueryOptions = (organizationId: string, gitTokenId: string) =>
   queryOptions({

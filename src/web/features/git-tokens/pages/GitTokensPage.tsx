@@ -2,6 +2,7 @@ import FolderCopyIcon from '@mui/icons-material/FolderCopyOutlined';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { gitTokenEndpoints, type GitToken } from '../../../../contract';
+import { gitTokensQueryOptions } from '../../../data/git-tokens/queries';
 import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionIconButton } from '../../../ui/ActionButton';
@@ -9,7 +10,6 @@ import { Deferred } from '../../../ui/Deferred';
 import { ResourceSettingsPage } from '../../../ui/ResourceSettingsPage';
 import { EditDeleteActions } from '../../../ui/table/EditDeleteActions';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
-import { gitTokensQueryOptions } from '../api/getGitTokens';
 import { gitTokenColumns } from '../components/gitTokenColumns';
 import {
   LazyDeleteGitTokenDialog,

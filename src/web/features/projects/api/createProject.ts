@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectEndpoints, type Project, type ProjectRequest } from '../../../../contract';
+import { projectKeys } from '../../../data/projects/keys';
 import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { projectKeys } from './keys';
 
 export function useCreateProject(
   organizationId: string,

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { projectEndpoints } from '../../../../contract';
+import { projectKeys } from '../../../data/projects/keys';
+import { projectsQueryOptions } from '../../../data/projects/queries';
 import { call } from '../../../lib/api/client';
-import { projectsQueryOptions } from './getProjects';
-import { projectKeys } from './keys';
 
 export const projectQueryOptions = (projectId: string) =>
   queryOptions({

@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { projectEndpoints, type Project } from '../../../../contract';
+import { projectsQueryOptions } from '../../../data/projects/queries';
 import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -14,7 +15,6 @@ import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import { Deferred } from '../../../ui/Deferred';
 import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
-import { projectsQueryOptions } from '../api/getProjects';
 import { LazyDeleteProjectDialog, LazyProjectFormDialog } from '../components/lazyDialogs';
 import { ProjectsTable } from '../components/ProjectsTable';
 

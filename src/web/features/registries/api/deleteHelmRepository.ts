@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { helmRepositoryEndpoints, type HelmRepository } from '../../../../contract';
+import { registryKeys } from '../../../data/registries/keys';
 import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { registryKeys } from './keys';
 
 export function useDeleteHelmRepository(
   organizationId: string,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { containerRegistryEndpoints, helmRepositoryEndpoints } from '../../../../contract';
+import { registryKeys } from '../../../data/registries/keys';
 import { call } from '../../../lib/api/client';
-import { registryKeys } from './keys';
 
 export const containerRegistryQueryOptions = (organizationId: string, containerRegistryId: string) =>
   queryOptions({

@@ -4,10 +4,10 @@ import {
   type ContainerRegistry,
   type ContainerRegistryRequest,
 } from '../../../../contract';
+import { registryKeys } from '../../../data/registries/keys';
 import { call } from '../../../lib/api/client';
 import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { registryKeys } from './keys';
 
 /** Adds a container registry, or edits the one with `containerRegistryId`. */
 export function useSaveContainerRegistry(

@@ -4,10 +4,10 @@ import {
   type HelmRepository,
   type HelmRepositoryRequest,
 } from '../../../../contract';
+import { registryKeys } from '../../../data/registries/keys';
 import { call } from '../../../lib/api/client';
 import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { registryKeys } from './keys';
 
 /** Adds a helm repository, or edits the one with `helmRepositoryId`. */
 export function useSaveHelmRepository(

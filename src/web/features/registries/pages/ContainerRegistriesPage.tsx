@@ -1,11 +1,11 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import { useQuery } from '@tanstack/react-query';
 import { containerRegistryEndpoints, type ContainerRegistry } from '../../../../contract';
+import { containerRegistriesQueryOptions } from '../../../data/registries/queries';
 import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ResourceSettingsPage } from '../../../ui/ResourceSettingsPage';
 import { editDeleteActions } from '../../../ui/table/EditDeleteActions';
-import { containerRegistriesQueryOptions } from '../api/getContainerRegistries';
 import {
   LazyContainerRegistryFormDialog,
   LazyDeleteContainerRegistryDialog,

@@ -1,12 +1,12 @@
 import DirectionsBoatIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { helmRepositoryEndpoints, type HelmRepository } from '../../../../contract';
+import { helmRepositoriesQueryOptions } from '../../../data/registries/queries';
 import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
 import { Typography } from '../../../ui/primitives';
 import { ResourceSettingsPage } from '../../../ui/ResourceSettingsPage';
 import { editDeleteActions } from '../../../ui/table/EditDeleteActions';
-import { helmRepositoriesQueryOptions } from '../api/getHelmRepositories';
 import { LazyDeleteHelmRepositoryDialog, LazyHelmRepositoryFormDialog } from '../components/lazyDialogs';
 import { registryColumns, registrySearchText } from '../components/registryColumns';
 import { helmRepositoryKinds } from '../components/registryKinds';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceKinds, type CloneServiceRequest, type ServiceKind } from '../../../../contract';
+import { serviceKeys } from '../../../data/services/keys';
 import { invalidateEnvironmentViews } from '../../../lib/environmentViews';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import type { ServiceOf } from '../model/types';
-import { serviceKeys } from './keys';
 import { cloneService } from './serviceCalls';
 
 /** Copies a service's settings into an environment under a new name. */

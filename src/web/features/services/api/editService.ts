@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceKinds, type ServiceKind } from '../../../../contract';
+import { serviceKeys } from '../../../data/services/keys';
 import { invalidateEnvironmentViews } from '../../../lib/environmentViews';
 import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import type { EditRequestOf, ServiceOf } from '../model/types';
-import { serviceKeys } from './keys';
 import { editService } from './serviceCalls';
 
 /** Saves the full set of editable fields of a service (PUT). */

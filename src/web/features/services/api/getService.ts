@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceKind } from '../../../../contract';
-import { serviceKeys } from './keys';
 import { getService } from './serviceCalls';
+import { serviceKeys } from '../../../data/services/keys';
 
 export const serviceQueryOptions = <K extends ServiceKind>(kind: K, serviceId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { linkEndpoints } from '../../../../contract';
+import { serviceKeys } from '../../../data/services/keys';
 import { call } from '../../../lib/api/client';
-import { serviceKeys } from './keys';
 
 /** The kinds of service that can be reached from outside, and so have links. */
 export type LinkedKind = keyof typeof linkEndpoints;

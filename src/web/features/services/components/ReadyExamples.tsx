@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { environmentServicesQueryOptions } from '../../../data/services/queries';
 import { paths } from '../../../lib/paths';
 import { Box, Button, Paper, Stack, Typography } from '../../../ui/primitives';
 import { useCreateService } from '../api/createService';
-import { environmentServicesQueryOptions } from '../api/getEnvironmentServices';
 import { kindPresentation } from '../model/catalog';
 import { freeName, readyExamples, type ReadyExample } from '../model/readyExamples';
 

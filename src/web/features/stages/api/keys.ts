@@ -14,8 +14,6 @@ export const stageKeys = {
     [...stageKeys.all(environmentId), 'stage', stageId] as const,
   /** Every service status by stage, with each stage's state in the latest deployment: a live view the change feed refreshes. */
   live: (environmentId: string) => [...stageKeys.all(environmentId), LIVE_VIEW] as const,
-  /** The names and types of the environment's services (stage lists name them by id only). */
-  serviceLabels: (environmentId: string) => [...stageKeys.all(environmentId), 'service-labels'] as const,
   /** Mutations that rearrange the stages: the board lays those still pending over the list. */
   changes: (environmentId: string) => [...stageKeys.all(environmentId), 'changes'] as const,
 };

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { EnvironmentDeployment } from '../../../../contract';
-import { columnsOfDeployment, type ServiceLabel } from '../model/board';
+import { columnsOfDeployment } from '../model/board';
 import { StaticStageBoard } from './StaticStageBoard';
+import type { ServiceLabel } from '../../../data/services/queries';
 
 export interface DeploymentStageBoardProps {
   /** A past (or running) environment deployment: its stages as they ran, read-only. */

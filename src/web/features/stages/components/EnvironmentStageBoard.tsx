@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EnvironmentStatusesWithStages } from '../../../../contract';
+import type { ServiceLabel } from '../../../data/services/queries';
 import { plural } from '../../../lib/format';
 import { ActionButton } from '../../../ui/ActionButton';
 import { InlineCheckbox } from '../../../ui/InlineCheckbox';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Stack, Typography } from '../../../ui/primitives';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { columnsOf, createColumnReuse, liveStatesOf, type ServiceLabel } from '../model/board';
+import { columnsOf, createColumnReuse, liveStatesOf } from '../model/board';
 import type { StageChange } from '../model/changes';
 import { EditableStageBoard } from './EditableStageBoard';
 import { StaticStageBoard } from './StaticStageBoard';

@@ -6,14 +6,9 @@ import type {
   ServiceType,
   StageStatus,
 } from '../../../../contract';
+import type { ServiceLabel } from '../../../data/services/queries';
 import { needsRedeploy, redeployReason } from '../../../lib/deployments/redeployNeeded';
 import { secondsBetween } from '../../../lib/format';
-
-/** What the board knows of a service besides its id: stage lists name services by id only. */
-export interface ServiceLabel {
-  name: string;
-  type: ServiceType;
-}
 
 export interface BoardCard {
   serviceId: string;

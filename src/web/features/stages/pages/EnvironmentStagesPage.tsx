@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { deploymentStageEndpoints } from '../../../../contract';
-import { useEnvironmentPermission } from '../../../lib/identity';
+import { useEnvironmentPermission } from '../../../data/environments/useEnvironmentPermission';
+import { serviceLabelsQueryOptions, type ServiceLabel } from '../../../data/services/queries';
 import { useRouteParam } from '../../../lib/routeParams';
 import { LoadingLines } from '../../../ui/PageState';
 import { Box } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { liveStagesQueryOptions } from '../api/getLiveStages';
-import { serviceLabelsQueryOptions } from '../api/getServiceLabels';
 import { StageBoard } from '../components/StageBoard';
-import type { ServiceLabel } from '../model/board';
 import { PastDeploymentStages } from './PastDeploymentStages';
 
 const noLabels: ReadonlyMap<string, ServiceLabel> = new Map();

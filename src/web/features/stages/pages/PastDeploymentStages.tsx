@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { pastDeploymentQueryOptions } from '../../../data/deployments/environmentHistory';
+import { serviceLabelsQueryOptions } from '../../../data/services/queries';
 import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
@@ -6,8 +8,6 @@ import { ButtonLink } from '../../../ui/links';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Box, Paper, Typography } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
-import { pastDeploymentQueryOptions } from '../api/getPastDeployment';
-import { serviceLabelsQueryOptions } from '../api/getServiceLabels';
 import { StageBoard } from '../components/StageBoard';
 
 /** One past deployment of the environment on the board, read-only, with its stages as they ran then. */

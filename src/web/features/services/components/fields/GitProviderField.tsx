@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { HOSTED_PROVIDERS, hostOf, providerFromUrl, type GitProvider } from '../../../../../contract';
+import { gitTokensQueryOptions } from '../../../../data/git-tokens/queries';
 import { useRouteParam } from '../../../../lib/routeParams';
 import { SelectField, type SelectOption } from '../../../../ui/form/SelectField';
-import { gitTokensQueryOptions } from '../../api/getChoices';
 import { gitProviderLabels, gitProviders, type GitRepositoryPath } from '../../model/gitProvider';
 
 const options: SelectOption<GitProvider>[] = gitProviders.map((provider) => ({

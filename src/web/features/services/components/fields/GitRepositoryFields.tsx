@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { gitTokensQueryOptions } from '../../../../data/git-tokens/queries';
 import { paths } from '../../../../lib/paths';
 import { useRouteParam } from '../../../../lib/routeParams';
 import { SelectField, type SelectOption } from '../../../../ui/form/SelectField';
 import { TextField } from '../../../../ui/form/TextField';
 import { TextLink } from '../../../../ui/links';
 import { Box, Typography } from '../../../../ui/primitives';
-import { gitTokensQueryOptions } from '../../api/getChoices';
 import { gitProviderLabels, type GitRepositoryPath } from '../../model/gitProvider';
 import { GitProviderField } from './GitProviderField';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import type { HelmSourceRequest } from '../../../../../contract';
+import { helmRepositoriesQueryOptions } from '../../../../data/registries/queries';
 import { paths } from '../../../../lib/paths';
 import { useRouteParam } from '../../../../lib/routeParams';
 import { SelectField } from '../../../../ui/form/SelectField';
@@ -8,7 +9,6 @@ import { TextField } from '../../../../ui/form/TextField';
 import { TextLink } from '../../../../ui/links';
 import { SegmentedControl } from '../../../../ui/SegmentedControl';
 import { Box, Typography } from '../../../../ui/primitives';
-import { helmRepositoriesQueryOptions } from '../../api/getChoices';
 import { newGitRepository } from '../../model/createDefaults';
 import { GitRepositoryFields } from './GitRepositoryFields';
 import { useBranchSwitch } from './useBranchSwitch';

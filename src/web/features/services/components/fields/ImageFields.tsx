@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { containerRegistriesQueryOptions } from '../../../../data/registries/queries';
 import { paths } from '../../../../lib/paths';
 import { useRouteParam } from '../../../../lib/routeParams';
 import { SelectField } from '../../../../ui/form/SelectField';
 import { TextField } from '../../../../ui/form/TextField';
 import { TextLink } from '../../../../ui/links';
 import { Box, Typography } from '../../../../ui/primitives';
-import { containerRegistriesQueryOptions } from '../../api/getChoices';
 
 /** Registry, image and tag, for containers (at the top) and jobs (under `source.image`). */
 export function ImageFields({ prefix }: { prefix: '' | 'source.image.' }) {

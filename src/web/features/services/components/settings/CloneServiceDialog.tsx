@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { cloneServiceRequest, type ServiceKind } from '../../../../../contract';
+import { environmentsQueryOptions } from '../../../../data/environments/queries';
 import { shownInForm } from '../../../../lib/mutations';
 import { FormDialog } from '../../../../ui/form/FormDialog';
 import { SelectField } from '../../../../ui/form/SelectField';
 import { TextField } from '../../../../ui/form/TextField';
 import { useCloneService } from '../../api/cloneService';
-import { projectEnvironmentsQueryOptions } from '../../api/getChoices';
 import { kindPresentation } from '../../model/catalog';
 import type { ServiceOf } from '../../model/types';
 
@@ -28,7 +28,7 @@ export function CloneServiceDialog<K extends ServiceKind>({
   onCloned,
 }: CloneServiceDialogProps<K>) {
   const label = kindPresentation[kind].label.toLowerCase();
-  const environments = useQuery(projectEnvironmentsQueryOptions(projectId));
+  const environments = useQuery(environmentsQueryOptions(projectId));
   const clone = useCloneService(kind, service.id, { onError: shownInForm });
   const options = (environments.data?.results ?? []).map((environment) => ({
     value: environment.id,

@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { serviceEndpointsByKind, type ServiceKind } from '../../../../../contract';
-import { useEnvironmentPermission } from '../../../../lib/identity';
+import { useEnvironmentPermission } from '../../../../data/environments/useEnvironmentPermission';
 import { paths } from '../../../../lib/paths';
 import { ActionButton } from '../../../../ui/ActionButton';
 import { Deferred } from '../../../../ui/Deferred';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { serviceEndpointsByKind, type ServiceKind } from '../../../../../contract';
-import { useEnvironmentPermission } from '../../../../lib/identity';
+import { useEnvironmentPermission } from '../../../../data/environments/useEnvironmentPermission';
 import { shownInForm } from '../../../../lib/mutations';
 import { applyServerError } from '../../../../ui/form/serverErrors';
 import { SectionForm } from '../../../../ui/form/SectionForm';

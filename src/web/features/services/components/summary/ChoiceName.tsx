@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteParam } from '../../../../lib/routeParams';
+import { gitTokensQueryOptions } from '../../../../data/git-tokens/queries';
 import {
   containerRegistriesQueryOptions,
-  gitTokensQueryOptions,
   helmRepositoriesQueryOptions,
-} from '../../api/getChoices';
+} from '../../../../data/registries/queries';
+import { useRouteParam } from '../../../../lib/routeParams';
 
 type ChoiceList = 'git-tokens' | 'container-registries' | 'helm-repositories';
 

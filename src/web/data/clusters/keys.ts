@@ -1,8 +1,9 @@
-import type { CloudProviderSegment } from '../../../../contract';
+import type { CloudProviderSegment } from '../../../contract';
 
 /**
- * Cache keys of clusters, their progress and the catalogs and credentials they are made with. The list's key is
- * the one the environments feature reads clusters with, so a cluster made or renamed here shows in its forms.
+ * Cache keys of clusters, their progress and the catalogs and credentials they are made with. The list is read by
+ * the clusters pages, the environment forms (to place an environment) and a role's matrix alike, so a cluster made
+ * or renamed shows in all of them.
  */
 export const clusterKeys = {
   all: ['clusters'] as const,

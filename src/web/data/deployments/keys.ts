@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { environmentScope } from '../../../lib/queryClient';
+import { environmentScope } from '../../lib/queryClient';
 
 /** Cache keys of deployments, histories and logs (statuses have theirs in lib, shared with other features). */
 export const deploymentKeys = {
@@ -7,7 +7,7 @@ export const deploymentKeys = {
   serviceHistory: (serviceId: string) => [...deploymentKeys.all, 'service-history', serviceId] as const,
   /** A service's log, read page by page. */
   serviceLogPages: (serviceId: string) => [...deploymentKeys.all, 'service-log-pages', serviceId] as const,
-  /** What this feature keeps of one environment, under the environment's scope. */
+  /** What is kept of an environment's deployments, under the environment's scope. */
   inEnvironment: (environmentId: string) =>
     [...environmentScope(environmentId), ...deploymentKeys.all] as const,
   /** Whether a key is one of those, in whichever environment (a query filter's predicate). */
@@ -28,9 +28,9 @@ export const deploymentKeys = {
   /** The environment's log (its latest deployment's), read page by page. */
   environmentLogPages: (environmentId: string) =>
     [...deploymentKeys.inEnvironment(environmentId), 'log-pages'] as const,
-  /** The names of the environment's services, for the requests that wait (they list ids only). */
-  environmentServices: (environmentId: string) =>
-    [...deploymentKeys.inEnvironment(environmentId), 'services'] as const,
+  /** One deployment of the environment as its history keeps it (stages as they ran), found by its id. */
+  environmentHistoryEntry: (environmentId: string, deploymentId: string) =>
+    [...deploymentKeys.inEnvironment(environmentId), 'history-entry', deploymentId] as const,
   deployment: (deploymentId: string) => [...deploymentKeys.all, 'deployment', deploymentId] as const,
   deploymentLogs: (deploymentId: string) => [...deploymentKeys.deployment(deploymentId), 'logs'] as const,
   /** The log read page by page, apart from the whole-log read above (the environment's log dialog). */
