@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeEndpoints } from '../../../contract';
 import { mockApi } from '../../test/mockApi';
 import { rateBudget } from '../api/rateBudget';
 import { environmentScope } from '../queryClient';
 import { defaultBaseUrl, sessionStore } from '../session/sessionStore';
-import { changeFeedBudget, changeFeedQueryOptions, LIVE_VIEW } from './changeFeed';
+import { changeFeedBudget, changeFeedQueryOptions, LIVE_VIEW, nextChangeFeedPoll } from './changeFeed';
 import { deploymentStatusKeys } from './statuses';
 
 const ORG = 'bbbbbbbb-0000-4000-8000-000000000001';
@@ -23,6 +23,7 @@ const views = {
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   rateBudget.set(null);
   changeFeedBudget.set(null);
 });
@@ -42,10 +43,10 @@ function setUp() {
 
 describe('the change feed', () => {
   it('asks from the version it last heard, and refreshes only what shows the environments named', async () => {
-    const { api, invalidated, ask } = setUp();
+    const { api, queryClient, invalidated, ask } = setUp();
     api.on(changeEndpoints.changes, { body: { version: 41, environments: [] } });
     await ask();
-    expect(invalidated()).toEqual([]);
+    for (const key of Object.values(views)) queryClient.setQueryData(key, { loaded: true });
 
     api.on(changeEndpoints.changes, {
       body: { version: 44, environments: [{ id: CHANGED, project_id: PROJECT }] },
@@ -56,6 +57,36 @@ describe('the change feed', () => {
     expect(asked.map((request) => request.url.searchParams.get('since'))).toEqual([null, '41']);
     await ask();
     expect(api.sent(changeEndpoints.changes)[2]?.url.searchParams.get('since')).toBe('44');
+  });
+
+  it('refreshes at its first answer every status and live view read before it, whatever the environment', async () => {
+    // A deploy between a page's read of its statuses and the feed's first version would be named by no answer.
+    const { api, invalidated, ask } = setUp();
+    api.on(changeEndpoints.changes, { body: { version: 41, environments: [] } });
+    await ask();
+    expect(invalidated()).toEqual([
+      'changedStatuses',
+      'projectStatuses',
+      'changedBoard',
+      'quietStatuses',
+      'quietBoard',
+    ]);
+  });
+
+  it('asks a second after the last request left, not a second after its answer came', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { api, ask } = setUp();
+    const answerTaking = (ms: number) => () => {
+      vi.setSystemTime(Date.now() + ms);
+      return { body: { version: 41, environments: [] } };
+    };
+    api.on(changeEndpoints.changes, answerTaking(300));
+    await ask();
+    expect(nextChangeFeedPoll(ORG)).toBe(700);
+    // An answer slower than the pace: the next request waits half a second, so a slow server is not pressed.
+    api.on(changeEndpoints.changes, answerTaking(1_600));
+    await ask();
+    expect(nextChangeFeedPoll(ORG)).toBe(500);
   });
 
   it('keeps its request budget apart from the console’s', async () => {

@@ -6,6 +6,7 @@ import type { RateBudget } from '../api/rateBudget';
 import { environmentScope } from '../queryClient';
 import { createStore } from '../store';
 import { deploymentStatusKeys } from './statuses';
+import { keepCadence } from './statusPolling';
 
 /**
  * How often an open page asks what changed in its organization. A change (a deployment started through the API, a
@@ -27,9 +28,15 @@ export const changeFeedKeys = {
  */
 export const LIVE_VIEW = 'live';
 
-const isLiveViewOf = (environmentId: string, queryKey: QueryKey) =>
-  queryKey.at(-1) === LIVE_VIEW &&
-  environmentScope(environmentId).every((part, index) => queryKey[index] === part);
+/** Whether a key is a live view of that environment, or of any environment when none is named. */
+function isLiveView(queryKey: QueryKey, environmentId?: string): boolean {
+  const [root, id] = environmentScope(environmentId ?? '');
+  return (
+    queryKey.at(-1) === LIVE_VIEW &&
+    queryKey[0] === root &&
+    (environmentId === undefined || queryKey[1] === id)
+  );
+}
 
 /** Refreshes what shows the environments that changed: their statuses, their projects' and their live views. */
 export function refreshChangedEnvironments(
@@ -40,21 +47,48 @@ export function refreshChangedEnvironments(
     void queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.environment(environment.id) });
     void queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.project(environment.project_id) });
     void queryClient.invalidateQueries({
-      predicate: ({ queryKey }) => isLiveViewOf(environment.id, queryKey),
+      predicate: ({ queryKey }) => isLiveView(queryKey, environment.id),
     });
   }
 }
 
 /**
- * What changed in the organization since the last answer: the first answer only says where things stand, each
- * later one refreshes the views of the environments it lists. Asked every second while the page is in view, never
- * in a hidden tab (it asks again when shown, and hears of everything that changed meanwhile).
+ * Refreshes every status and live view read before the feed's first answer: one read before that version and a
+ * change made between the two would otherwise be heard of by nobody, as the feed only names what changed after it.
+ */
+function refreshViewsReadBefore(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.all });
+  void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isLiveView(queryKey) });
+}
+
+/** When each organization's feed was last asked, so its polls start a second apart however long answers take. */
+const lastAskedAt = new Map<string, number>();
+
+/**
+ * How long until the organization's feed asks again: a second after its last request left (not after its answer
+ * came), stretched as its budget runs low, and never in a hidden tab (it asks again when shown).
+ */
+export function nextChangeFeedPoll(organizationId: string): number | false {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return false;
+  return keepCadence(
+    pollingInterval(CHANGE_FEED_POLL_MS, changeFeedBudget.get()),
+    lastAskedAt.get(organizationId),
+    Date.now(),
+  );
+}
+
+/**
+ * What changed in the organization since the last answer: the first answer says where things stand (and refreshes
+ * what was read before it), each later one refreshes the views of the environments it lists. Asked every second
+ * while the page is in view (`nextChangeFeedPoll`); back from a hidden tab, it hears of everything that changed
+ * meanwhile.
  */
 export const changeFeedQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: changeFeedKeys.organization(organizationId),
     queryFn: async ({ client, queryKey, signal }) => {
       const previous = client.getQueryData<OrganizationChanges>(queryKey);
+      lastAskedAt.set(organizationId, Date.now());
       const answer = await call(changeEndpoints.changes, {
         params: { organizationId },
         query: previous ? { since: previous.version } : {},
@@ -62,16 +96,21 @@ export const changeFeedQueryOptions = (organizationId: string) =>
         budget: changeFeedBudget,
       });
       if (previous) refreshChangedEnvironments(client, answer.environments);
+      else refreshViewsReadBefore(client);
       return answer;
     },
     staleTime: 0,
-    refetchInterval: () =>
-      typeof document !== 'undefined' && document.visibilityState === 'hidden'
-        ? false
-        : pollingInterval(CHANGE_FEED_POLL_MS, changeFeedBudget.get()),
+    refetchInterval: () => nextChangeFeedPoll(organizationId),
   });
 
-/** Keeps the page's views of the organization in step with what changes there, whoever changed it. */
+/**
+ * Keeps the page's views of the organization in step with what changes there, whoever changed it. The component
+ * calling it never renders again for the feed's sake (the shell would otherwise render twice a second).
+ */
 export function useChangeFeed(organizationId: string | undefined): void {
-  useQuery({ ...changeFeedQueryOptions(organizationId ?? ''), enabled: organizationId !== undefined });
+  useQuery({
+    ...changeFeedQueryOptions(organizationId ?? ''),
+    enabled: organizationId !== undefined,
+    notifyOnChangeProps: [],
+  });
 }
