@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeEndpoints } from '../../../contract';
+import { changeEndpoints, type EnvironmentStatuses, type ServiceState } from '../../../contract';
 import { mockApi } from '../../test/mockApi';
 import { rateBudget } from '../api/rateBudget';
 import { environmentScope } from '../queryClient';
@@ -12,6 +12,26 @@ const ORG = 'bbbbbbbb-0000-4000-8000-000000000001';
 const PROJECT = 'cccccccc-0000-4000-8000-000000000001';
 const CHANGED = 'eeeeeeee-0000-4000-8000-000000000001';
 const QUIET = 'eeeeeeee-0000-4000-8000-000000000002';
+
+const statusesOf = (environmentId: string, state: ServiceState): EnvironmentStatuses => ({
+  environment: {
+    id: environmentId,
+    state,
+    last_deployment_date: null,
+    last_deployment_state: 'READY',
+    last_deployment_id: null,
+    total_deployment_duration_in_seconds: null,
+    triggered_by: null,
+    deployment_status: 'NEVER_DEPLOYED',
+    deployment_request_id: null,
+  },
+  applications: [],
+  containers: [],
+  databases: [],
+  jobs: [],
+  helms: [],
+  terraforms: [],
+});
 
 const views = {
   changedStatuses: deploymentStatusKeys.environment(CHANGED),
@@ -87,6 +107,53 @@ describe('the change feed', () => {
     api.on(changeEndpoints.changes, answerTaking(1_600));
     await ask();
     expect(nextChangeFeedPoll(ORG)).toBe(500);
+  });
+
+  it('puts in place the statuses its answer carries, for the environments whose statuses a page shows', async () => {
+    const { api, queryClient, invalidated, ask } = setUp();
+    // A page shows the changed environment's statuses: its chips observe them.
+    const watching = new QueryObserver(queryClient, {
+      queryKey: views.changedStatuses,
+      queryFn: () => new Promise<never>(() => {}),
+      staleTime: Number.POSITIVE_INFINITY,
+    }).subscribe(() => {});
+    api.on(changeEndpoints.changes, { body: { version: 41, environments: [] } });
+    await ask();
+    for (const key of Object.values(views)) queryClient.setQueryData(key, { loaded: true });
+
+    const statuses = statusesOf(CHANGED, 'QUEUED');
+    api.on(changeEndpoints.changes, {
+      body: { version: 42, environments: [{ id: CHANGED, project_id: PROJECT, statuses }] },
+    });
+    await ask();
+    await vi.waitFor(() => expect(queryClient.getQueryData(views.changedStatuses)).toEqual(statuses));
+    expect(invalidated()).toEqual(['projectStatuses', 'changedBoard']);
+    expect(api.sent(changeEndpoints.changes)[1]?.url.searchParams.get('with_statuses')).toBe(CHANGED);
+    watching();
+  });
+
+  it('leaves no poll of those statuses sent before the change to answer over them', async () => {
+    const { api, queryClient, ask } = setUp();
+    let answerStalePoll: (statuses: EnvironmentStatuses) => void = () => {};
+    const watching = new QueryObserver(queryClient, {
+      queryKey: views.changedStatuses,
+      queryFn: () => new Promise<EnvironmentStatuses>((resolve) => (answerStalePoll = resolve)),
+      staleTime: Number.POSITIVE_INFINITY,
+    }).subscribe(() => {});
+    api.on(changeEndpoints.changes, { body: { version: 41, environments: [] } });
+    await ask();
+    queryClient.setQueryData(views.changedStatuses, statusesOf(CHANGED, 'READY'));
+    const stalePoll = queryClient.refetchQueries({ queryKey: views.changedStatuses });
+
+    const statuses = statusesOf(CHANGED, 'QUEUED');
+    api.on(changeEndpoints.changes, {
+      body: { version: 42, environments: [{ id: CHANGED, project_id: PROJECT, statuses }] },
+    });
+    await ask();
+    answerStalePoll(statusesOf(CHANGED, 'READY'));
+    await stalePoll;
+    await vi.waitFor(() => expect(queryClient.getQueryData(views.changedStatuses)).toEqual(statuses));
+    watching();
   });
 
   it('keeps its request budget apart from the console’s', async () => {

@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
-import { changeEndpoints, type OrganizationChanges } from '../../../contract';
+import { changeEndpoints, MAX_ENVIRONMENTS_WITH_STATUSES, type OrganizationChanges } from '../../../contract';
 import { call } from '../api/client';
 import { pollingInterval } from '../api/polling';
 import type { RateBudget } from '../api/rateBudget';
@@ -38,18 +38,40 @@ function isLiveView(queryKey: QueryKey, environmentId?: string): boolean {
   );
 }
 
-/** Refreshes what shows the environments that changed: their statuses, their projects' and their live views. */
+/**
+ * Refreshes what shows the environments that changed: their statuses (put in place when the answer carries them,
+ * asked again otherwise), their projects' and their live views.
+ */
 export function refreshChangedEnvironments(
   queryClient: QueryClient,
   environments: OrganizationChanges['environments'],
 ): void {
   for (const environment of environments) {
-    void queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.environment(environment.id) });
+    const statusesKey = deploymentStatusKeys.environment(environment.id);
+    const { statuses } = environment;
+    if (statuses) {
+      // A poll of them sent before the change would otherwise answer over these with what was true before.
+      void queryClient
+        .cancelQueries({ queryKey: statusesKey, exact: true })
+        .then(() => queryClient.setQueryData(statusesKey, statuses));
+    } else void queryClient.invalidateQueries({ queryKey: statusesKey });
     void queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.project(environment.project_id) });
     void queryClient.invalidateQueries({
       predicate: ({ queryKey }) => isLiveView(queryKey, environment.id),
     });
   }
+}
+
+/** The environments whose statuses a page shows now: the feed's answer carries theirs when they change. */
+function environmentsInView(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: deploymentStatusKeys.all, type: 'active' })
+    .flatMap(({ queryKey }) => {
+      const [, kind, environmentId] = queryKey;
+      return kind === 'environment' && typeof environmentId === 'string' ? [environmentId] : [];
+    })
+    .slice(0, MAX_ENVIRONMENTS_WITH_STATUSES);
 }
 
 /**
@@ -89,9 +111,12 @@ export const changeFeedQueryOptions = (organizationId: string) =>
     queryFn: async ({ client, queryKey, signal }) => {
       const previous = client.getQueryData<OrganizationChanges>(queryKey);
       lastAskedAt.set(organizationId, Date.now());
+      const inView = environmentsInView(client);
       const answer = await call(changeEndpoints.changes, {
         params: { organizationId },
-        query: previous ? { since: previous.version } : {},
+        query: previous
+          ? { since: previous.version, with_statuses: inView.length > 0 ? inView.join(',') : undefined }
+          : {},
         signal,
         budget: changeFeedBudget,
       });
