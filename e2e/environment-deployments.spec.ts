@@ -24,15 +24,20 @@ test.describe("an environment's deployment queue, history and log", () => {
       body: { name: 'orders-db', type: 'POSTGRESQL', version: '17' },
     });
 
-    // Three in a row: the second and third wait behind the first. The last in line is withdrawn; with two waiting,
-    // it is still waiting when the page opens even on a slow machine, where the first may already have finished.
+    // The page is open before anything is queued: what the race below leaves to chance is then only the time from
+    // the deploys to the confirmation, not the page's first load, which a loaded machine stretches past any deploy.
+    const environment = new EnvironmentPage(page, name);
+    await environment.goto(organizationId, seeded.project.id, environmentId);
+    await expect(environment.serviceStatus('orders-db')).toHaveText('Not deployed');
+    await expect(environment.serviceStatus('checkout-web')).toHaveText('Not deployed');
+
+    // Three in a row: the second and third wait behind the first, and the page hears of them through the change
+    // feed. The last in line is withdrawn while two deployments still run before it.
     const first = await api.call(environmentDeploymentEndpoints.deploy, { params: { environmentId } });
     const second = await api.call(environmentDeploymentEndpoints.deploy, { params: { environmentId } });
     const third = await api.call(environmentDeploymentEndpoints.deploy, { params: { environmentId } });
     expect(new Set([first.id, second.id, third.id]).size).toBe(3);
 
-    const environment = new EnvironmentPage(page, name);
-    await environment.goto(organizationId, seeded.project.id, environmentId);
     const lastInLine = environment.waitingList.getByRole('listitem').last();
     await expect(lastInLine).toContainText(/^\d\. Deploy · both services/);
     await expect(lastInLine).toContainText('via API');

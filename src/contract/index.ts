@@ -22,6 +22,7 @@ export * from './webhooks';
 export * from './stages';
 export * from './search';
 export * from './changes';
+export * from './changeLimits';
 export * from './guide';
 export * from './variables';
 export * from './access';

@@ -121,7 +121,9 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     containerRegistries: createRegistryService(db, runtime, settings.secrets, 'CONTAINER'),
     helmRepositories: createRegistryService(db, runtime, settings.secrets, 'HELM'),
     search: createSearchService(db),
-    changes: createChangeFeed(db),
+    changes: createChangeFeed(db, {
+      statusesOf: (environmentId) => deployments.environmentStatuses(environmentId),
+    }),
     guide: createGuideService(db, runtime),
     variables: createVariableService(db, runtime, settings.secrets),
   };

@@ -9,7 +9,11 @@ export function changeHandlers(changes: ChangeFeed): HandlersFor<typeof changeEn
     changes: (context) => {
       const { params, query } = context;
       const reach = readReachOf(roleOfCaller(callerOf(context), params.organizationId));
-      return changes.since(params.organizationId, query.since ?? null, reach);
+      return changes.since(params.organizationId, {
+        since: query.since ?? null,
+        reach,
+        withStatuses: query.with_statuses ?? [],
+      });
     },
   };
 }

@@ -60,6 +60,32 @@ describe('the change feed', () => {
     );
   });
 
+  it('carries the statuses of the environments asked for among those that changed, as their own request answers them', async () => {
+    const fixture = await fixtureWithService();
+    const { api, serviceId, environmentId, projectId, organizationId, request, changesSince } = fixture;
+    const created = async (name: string) =>
+      expectStatus(await api.post(`/project/${projectId}/environment`, { name, mode: 'STAGING' }), 201);
+    const other = await created('staging');
+    const quiet = await created('quiet');
+    const start = await changesSince();
+    expectStatus(await api.post(`/container/${serviceId}/deploy`, { image_tag: '1.27' }), 202);
+    expectStatus(await api.post(`/environment/${other.id}/container`, request), 201);
+
+    const asked = [environmentId.toUpperCase(), quiet.id].join(',');
+    const answer = expectStatus(
+      await api.get(`/organization/${organizationId}/changes?since=${start.version}&with_statuses=${asked}`),
+      200,
+    );
+    const statuses = expectStatus(await api.get(`/environment/${environmentId}/statuses`), 200);
+    expect(statuses.containers[0].state).toBe('QUEUED');
+    const byId = new Map(
+      answer.environments.map((environment: { id: string }) => [environment.id, environment]),
+    );
+    expect(byId.get(environmentId)).toEqual({ id: environmentId, project_id: projectId, statuses });
+    expect(byId.get(other.id)).toEqual({ id: other.id, project_id: projectId });
+    expect(byId.has(quiet.id)).toBe(false);
+  });
+
   it('has a budget of its own, so polling it leaves the budget of other requests alone', async () => {
     const { api, organizationId, changesSince } = await fixtureWithService();
     const response = await api.get(`/organization/${organizationId}/changes`);
@@ -73,5 +99,18 @@ describe('the change feed', () => {
     const answer = await api.get(`/organization/${organizationId}/changes?since=-1`);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toContain('query.since');
+  });
+
+  it('refuses environments to carry the statuses of that are not ids, or too many, naming the parameter', async () => {
+    const { api, organizationId, environmentId } = await fixtureWithService();
+    const notIds = await api.get(
+      `/organization/${organizationId}/changes?with_statuses=${environmentId},staging`,
+    );
+    expect(notIds.statusCode).toBe(400);
+    expect(notIds.json().message).toBe('query.with_statuses: must be environment ids separated by commas');
+    const many = Array.from({ length: 21 }, () => environmentId).join(',');
+    const tooMany = await api.get(`/organization/${organizationId}/changes?with_statuses=${many}`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('query.with_statuses: must name at most 20 environments');
   });
 });
