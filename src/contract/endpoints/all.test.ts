@@ -3,7 +3,7 @@ import type { RouteFields } from '../endpoint';
 import { allEndpoints, endpointOf } from './all';
 import * as families from './index';
 
-const ROUTE_FIELDS = ['access', 'method', 'operationId', 'path', 'scopeParam', 'status'];
+const ROUTE_FIELDS = ['access', 'method', 'operationId', 'path', 'scopeParam', 'status', 'target'];
 
 /** Every route the routes modules export, found through their families (by kind, too). */
 function routesIn(value: unknown): RouteFields[] {

@@ -369,10 +369,7 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     editHelmCustomDomain: domain,
     createGitToken: gitToken,
     editGitToken: gitToken,
-    // A repository on this machine is read without a token: a git token is sent only to its own provider's host.
-    parseTerraformVariablesFromGitRepo: [
-      { git_repository: { ...gitRepository(localRepository), git_token_id: undefined } },
-    ],
+    parseTerraformVariablesFromGitRepo: [{ git_repository: { ...gitRepository(localRepository) } }],
     createContainerRegistry: registry,
     editContainerRegistry: registry,
     createHelmRepository: helmRepository,

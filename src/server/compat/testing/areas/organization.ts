@@ -4,6 +4,7 @@ import type {
   GitTokenRequest,
   OrganizationApiTokenCreateRequest,
   OrganizationWebhookCreateRequest,
+  TerraformVariableParsingRequest,
 } from 'qovery-typescript-axios';
 import type { CompatArea } from '../area';
 import { refusal } from '../clients';
@@ -179,9 +180,13 @@ export const organizationArea: CompatArea = {
       const { data: tokens } = await admin.OrganizationMainCallsApi.listOrganizationGitTokens(orgId);
       expect(tokens.results?.map((token) => token.id)).toContain(created.id);
       await admin.OrganizationMainCallsApi.deleteGitToken(orgId, created.id);
+      // The sample's repository is on this machine: read without a token, which goes only to its own host.
+      const parseRequest = sample<TerraformVariableParsingRequest>('parseTerraformVariablesFromGitRepo');
       const { data: parsed } = await admin.OrganizationMainCallsApi.parseTerraformVariablesFromGitRepo(
         orgId,
-        sample('parseTerraformVariablesFromGitRepo'),
+        {
+          git_repository: { ...parseRequest.git_repository, git_token_id: undefined },
+        },
       );
       expect(parsed.results?.length).toBeGreaterThan(0);
       expect(await refusal(admin.OrganizationMainCallsApi.getOrganizationGitToken(orgId, UNKNOWN_ID))).toBe(
