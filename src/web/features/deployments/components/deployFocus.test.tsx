@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   environmentDeploymentEndpoints,
+  permissionEndpoints,
   serviceDeploymentEndpointsByKind,
   type EnvironmentStatuses,
 } from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
 import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../test/environmentFixtures';
-import { ORG_ID } from '../../../test/fixtures';
+import { ORG_ID, permissionsOf } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage, signInAs } from '../../../test/render';
 import { environmentStatuses, serviceStatus } from '../testing/fixtures';
@@ -45,7 +46,7 @@ function setUp() {
 }
 
 describe('the focus after a deploy confirmed from the keyboard', { timeout: 45_000 }, () => {
-  it('goes to the service status once Deploy is disabled by the deployment it started, not to the page', async () => {
+  it('comes back to Deploy, still offered while the deployment it started waits (the API queues another)', async () => {
     const { api, user } = setUp();
     const deploy = await screen.findByRole('button', { name: 'Deploy' });
     await waitFor(() => expect(deploy).toBeEnabled());
@@ -60,6 +61,24 @@ describe('the focus after a deploy confirmed from the keyboard', { timeout: 45_0
       expect(api.sent(serviceDeploymentEndpointsByKind.application.deploy)).toHaveLength(1),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deploy' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Deploy' })).toBeEnabled();
+  });
+
+  it('goes to the service status, not to the page, when Deploy is withdrawn while it has the focus', async () => {
+    const { api, user, queryClient } = setUp();
+    const deploy = await screen.findByRole('button', { name: 'Deploy' });
+    await waitFor(() => expect(deploy).toBeEnabled());
+    deploy.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Deploy web?' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deploy' })).toHaveFocus());
+
+    // The role is lowered to read-only elsewhere; the console reads its access again.
+    api.on(permissionEndpoints.get, { body: permissionsOf('READ') });
+    await queryClient.invalidateQueries();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Deploy' })).toBeDisabled());
     await waitFor(() => expect(screen.getByRole('status', { name: 'Service status' })).toHaveFocus());
   });
