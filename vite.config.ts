@@ -58,7 +58,7 @@ export default defineConfig({
           // A jsdom of its own for every file (Vitest's default): in one shared by a worker's files, the later files
           // ran several times slower and overran their time limit.
           // A form walked through step by step with user-event takes seconds on a busy two-core machine, and twice
-          // as long while the e2e tests run beside Vitest (npm test): a limit is there to end a hung test, not to
+          // as long with every core busy (npm test): a limit is there to end a hung test, not to
           // time a slow one. Files that set their own limit use the same 45 s.
           testTimeout: 45_000,
         },

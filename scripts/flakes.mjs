@@ -1,6 +1,6 @@
 // `npm run test:flakes -- [--runs N] [files...]`: the flake hunter. Runs the Vitest files and Playwright specs named
-// (every test when none is) N times in a row, Vitest and Playwright side by side with the worker counts `npm test`
-// uses, so the machine is as loaded as in `npm test`; then reports every failure (its run, file, test and the start
+// (every test when none is) N times in a row, Vitest then Playwright with the worker counts `npm test` uses, so the
+// machine is as loaded as in `npm test`; then reports every failure (its run, file, test and the start
 // of its message) and how often each test failed. Each run's output and JSON reports are kept in a folder it names
 // when something failed. Exits 1 when anything failed.
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -116,7 +116,8 @@ for (let run = 1; run <= plan.runs && !interrupted; run += 1) {
       read: playwrightFailures,
     });
   }
-  const codes = await Promise.all(tools.map(({ spec, log }) => runLogged(spec, log)));
+  const codes = [];
+  for (const { spec, log } of tools) codes.push(await runLogged(spec, log));
   const found = tools.flatMap(({ tool, report, log, read }, index) =>
     failuresOf(tool, codes[index], report, log, read).map((failure) => ({ ...failure, run })),
   );

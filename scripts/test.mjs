@@ -1,5 +1,5 @@
-// `npm test`, what CI runs: every check, cheapest first, in groups run side by side (below), stopping after the
-// first group with a failure.
+// `npm test`, what CI runs: every check, cheapest first, in groups whose stages run side by side (below), stopping
+// after the first group with a failure (the e2e tests still run after failed Vitest tests: CI reports both).
 // It ends with one line `<passed> passed, <failed> failed` counting the tests Vitest and Playwright ran.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,12 +71,11 @@ const withPostgres = () => (postgres ? { ...process.env, TEST_DATABASE_URL: post
 const vitest = vitestRun(vitestReport);
 const playwright = playwrightRun(playwrightReport);
 
-// Two cores run the checks the fastest side by side: each of typecheck, lint and format is one busy thread, and
-// the e2e tests spend most of their time waiting on the browser, the server and the engine's timings, while
-// Vitest keeps a core busy. Stages in one group start together; their output is held back until the stage before
-// them has finished, so the log reads as if they ran one after another. Every stage of a group runs to its end;
-// the run stops after the first group with a failure. Vitest and Playwright run as `lib/suite-runs.mjs` says (the
-// flake hunter runs them the same way).
+// Typecheck, lint and format run side by side: each is one busy thread. Stages in one group start together; their
+// output is held back until the stage before them has finished, so the log reads as if they ran one after another.
+// Every stage of a group runs to its end; the run stops after the first group with a failure, except that the e2e
+// tests run after failed Vitest tests. Vitest has the machine to itself, then Playwright
+// (`lib/suite-runs.mjs` says why; the flake hunter runs them the same way).
 const childStage = (name, command, args, env) => ({ name, command, args, env });
 
 const groups = [
@@ -110,9 +109,12 @@ const groups = [
       // Nothing after the server tests needs PostgreSQL.
       after: stopPostgres,
     },
-    { ...childStage('e2e', playwright.command, playwright.args), env: () => playwright.env },
   ],
+  Object.assign([{ ...childStage('e2e', playwright.command, playwright.args), env: () => playwright.env }], {
+    runsAfterFailedTests: true,
+  }),
 ];
+const testStageNames = new Set(['unit, component and server tests']);
 const stages = groups.flat();
 
 /** The ten slowest tests of Vitest and Playwright together, where to look first when the suite grows slow. */
@@ -170,7 +172,13 @@ for (const group of groups) {
       `=== ${stage.name}: ${result.code === 0 ? 'passed' : `FAILED (exit code ${result.code})`} in ${result.took}`,
     );
   }
-  if (interrupted || results.some((result) => result.code !== 0)) break;
+  const failed = results.filter((result) => result.code !== 0);
+  if (interrupted) break;
+  if (failed.length > 0) {
+    const onlyTestsFailed = failed.every((result) => testStageNames.has(result.name));
+    const next = groups[groups.indexOf(group) + 1];
+    if (!(onlyTestsFailed && next?.runsAfterFailedTests)) break;
+  }
 }
 
 stopPostgres();

@@ -7,7 +7,7 @@ export const DEFAULT_RUNS = 5;
 export const USAGE =
   'Usage: npm run test:flakes -- [--runs N] [files...]\n' +
   '  Runs the Vitest files (*.test.ts, *.test.tsx) and Playwright specs (e2e/*.spec.ts) named, or all of them, ' +
-  `N times in a row (${DEFAULT_RUNS} unless told), side by side as npm test runs them, and reports each failure.`;
+  `N times in a row (${DEFAULT_RUNS} unless told), one after the other as npm test runs them, and reports each failure.`;
 
 const isPlaywrightSpec = (file) => /\.spec\.ts$/.test(file);
 const isVitestFile = (file) => /\.test\.tsx?$/.test(file);

@@ -1,14 +1,15 @@
-// How `npm test` runs Vitest and Playwright side by side, shared with the flake hunter (scripts/flakes.mjs) so that
-// a file hunted there runs under the load it meets in `npm test`.
+// How `npm test` runs Vitest and then Playwright, shared with the flake hunter (scripts/flakes.mjs) so that a file
+// hunted there runs under the load it meets in `npm test`.
 import { availableParallelism } from 'node:os';
 import { bin } from './processes.mjs';
 
 /**
- * Vitest's workers: while the e2e tests run, Vitest leaves them a core, so their browser and server keep the pace
- * their timeouts expect. (Playwright runs one worker: playwright.config.ts.)
+ * Vitest's workers: one per core, the machine being Vitest's alone. Side by side with the e2e tests, on two cores,
+ * each slowed the other past the time limits of their slowest tests (a form walked through in jsdom, a page's axe
+ * scan) and the suite took as long as one after the other. (Playwright runs one worker: playwright.config.ts.)
  */
 export function vitestWorkers(cores = availableParallelism()) {
-  return Math.max(1, cores - 1);
+  return Math.max(1, cores);
 }
 
 /** Vitest over `files` (every test when none), its JSON report written to `reportFile`. */

@@ -62,7 +62,7 @@ async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
 /**
  * Loads the code of every page of `routes` once, and of the lazily loaded `components` the tests open (the guide, the
  * palette), before the tests of the calling file: a test then waits for what its page shows, never for a first
- * import of its code, which a loaded machine (npm test runs the e2e tests beside Vitest) stretches past any time a
+ * import of its code, which a loaded machine (npm test runs a Vitest worker per core) stretches past any time a
  * test waits for an element. The hook's limit only ends one that hangs.
  */
 export function loadPagesFirst(

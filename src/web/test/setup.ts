@@ -36,7 +36,7 @@ for (const view of new Set([window, document.defaultView!])) {
 }
 
 // The first page a test file opens loads its lazy route modules while it waits: on a busy machine (npm test runs
-// the e2e tests beside Vitest) that takes seconds, not the default one. Waiting longer only slows tests that fail.
+// the whole suite) that takes seconds, not the default one. Waiting longer only slows tests that fail.
 configure({ asyncUtilTimeout: 10_000 });
 
 // Polls fire when a test fires them (./polls.ts), never by the real time a test happens to take.
