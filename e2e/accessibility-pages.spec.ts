@@ -18,6 +18,9 @@ async function open(page: Page, url: string, heading: string | RegExp) {
 
 // Every page the e2e tests did not scan elsewhere, each in the light theme and then in the dark one.
 test.describe('accessibility of every page', () => {
+  // A test scans several pages, each in both themes (twelve scans for the six kinds of service): the limit ends one
+  // that hangs, as for the other multi-page specs.
+  test.describe.configure({ timeout: 120_000 });
   test('variables of a project, an environment and a service', async ({
     page,
     api,

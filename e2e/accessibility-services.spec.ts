@@ -12,6 +12,9 @@ test.describe.configure({ mode: 'parallel' });
 
 // Each page is scanned in the light theme and then in the dark one (see expectAccessible).
 test.describe('accessibility of environments and services', () => {
+  // A test scans several pages, each in both themes (twelve scans for the six kinds of service): the limit ends one
+  // that hangs, as for the other multi-page specs.
+  test.describe.configure({ timeout: 120_000 });
   test('environment page with services of every type, the catalog and a creation step', async ({
     page,
     api,
