@@ -14,6 +14,22 @@ export const demoUser = {
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
+/** The console's session in its browser storage (src/web/lib/session/sessionStore.ts). */
+const SESSION_STORAGE_KEY = 'platform-console.session';
+/** A session stored for a test lasts at least this long: the longest limit a spec sets. */
+const LONGEST_TEST_MS = 5 * 60_000;
+
+/** Whether the session stored in `state` ends within `ms` from now (a session with no end never does). */
+function sessionEndsWithin(state: StorageState, ms: number): boolean {
+  for (const origin of state.origins) {
+    const stored = origin.localStorage.find((entry) => entry.name === SESSION_STORAGE_KEY);
+    if (!stored) continue;
+    const { credential } = JSON.parse(stored.value) as { credential?: { expiresAt?: number } | null };
+    if (typeof credential?.expiresAt === 'number') return credential.expiresAt - Date.now() < ms;
+  }
+  return false;
+}
+
 /**
  * `test.use(signedOut)` in a file or group opens its pages without a session (the default is the demo user's).
  */
@@ -30,8 +46,12 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   server: ServerAddress;
-  /** The browser storage of a console signed in as the demo user, through the sign-in page, once per worker. */
-  demoUserSession: StorageState;
+  /**
+   * The browser storage of a console signed in as the demo user, through the sign-in page: once per worker, and
+   * again when the session would end within a test (it lives SESSION_TTL_SECONDS, 15 minutes, and a worker runs
+   * longer; an open console renews its session, a stored one does not).
+   */
+  demoUserSession: () => Promise<StorageState>;
 }
 
 /** Every spec imports `test` and `expect` from here: `baseURL`, `page` and `request` then reach the e2e server. */
@@ -49,25 +69,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   demoUserSession: [
     async ({ browser, server }, use) => {
-      const context = await browser.newContext({ baseURL: server.baseURL });
-      let session: StorageState;
-      try {
-        const page = await context.newPage();
-        const signIn = new SignInPage(page);
-        await signIn.goto();
-        await signIn.signInWithPassword(demoUser.email, demoUser.password);
-        await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-        session = await context.storageState();
-      } finally {
-        await context.close();
-      }
-      await use(session);
+      const signInAgain = async (): Promise<StorageState> => {
+        const context = await browser.newContext({ baseURL: server.baseURL });
+        try {
+          const page = await context.newPage();
+          const signIn = new SignInPage(page);
+          await signIn.goto();
+          await signIn.signInWithPassword(demoUser.email, demoUser.password);
+          await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      };
+      let session: StorageState | undefined;
+      await use(async () => {
+        if (!session || sessionEndsWithin(session, LONGEST_TEST_MS)) session = await signInAgain();
+        return session;
+      });
     },
     { scope: 'worker' },
   ],
   // Pages open signed in as the demo user unless a file or group says `test.use(signedOut)`.
   storageState: async ({ demoUserSession }, use) => {
-    await use(demoUserSession);
+    await use(await demoUserSession());
   },
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);
