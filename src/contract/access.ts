@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { base, description, id, name, timestamp } from './common';
-import { countryCodes, usStateCodes } from './countries';
+import { countryCodes } from './countries';
 import { environmentMode } from './environments';
 import { singleLine, text, trimmedLine } from './text';
+import { usStateCodes } from './usStates';
 
 /** The roles every organization has; OWNER and ADMIN may do everything, DEVELOPER all but settings, VIEWER read. */
 export const builtInRole = z.enum(['OWNER', 'ADMIN', 'DEVELOPER', 'VIEWER']);

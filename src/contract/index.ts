@@ -28,3 +28,4 @@ export * from './variables';
 export * from './access';
 export * from './permissionLabels';
 export * from './countries';
+export * from './usStates';

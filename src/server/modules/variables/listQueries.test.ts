@@ -3,7 +3,7 @@ import { expectStatus } from '../../testing/api';
 import { useLoggedTestApp } from '../../testing/queryLog';
 import { minimalRequests, servicesFixture } from '../../testing/services';
 import type { VariableRecord } from './records';
-import { shownAmong } from './service';
+import { shownAmong } from './shown';
 
 const logged = useLoggedTestApp();
 
