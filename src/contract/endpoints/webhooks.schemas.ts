@@ -30,6 +30,10 @@ export const webhookEndpointSchemas = {
   delete: crud.delete,
   listDeliveries: endpointSchemas({
     summary: 'List the deliveries of a webhook, newest first, with every attempt',
+    description:
+      'A delivery names the project, environment and service of its event: a custom role sees only test ' +
+      'deliveries and those of events in environments it reads (its projects, each with the environment types ' +
+      'it holds more than NO_ACCESS on, as the event gave the type); pages and `total_count` count only those.',
     tag,
     params: webhookParams,
     query: pageQuery,

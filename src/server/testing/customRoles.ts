@@ -24,6 +24,17 @@ export async function customRoleWith(
   matrix: RoleMatrix,
 ): Promise<string> {
   const role = expectStatus(await api.post(`/organization/${organizationId}/customRole`, { name }), 201);
+  await setRoleMatrix(api, organizationId, { id: role.id, name }, matrix);
+  return role.id;
+}
+
+/** Replaces a custom role's matrix, naming every project of the organization as the API requires. */
+export async function setRoleMatrix(
+  api: ApiClient,
+  organizationId: string,
+  role: { id: string; name: string },
+  matrix: RoleMatrix,
+): Promise<void> {
   const projects = expectStatus(await api.get(`/organization/${organizationId}/project`), 200);
   const project_permissions = projects.results.map(({ id }: { id: string }) => {
     const entry = matrix.projects?.[id] ?? {};
@@ -44,13 +55,12 @@ export async function customRoleWith(
   }));
   expectStatus(
     await api.put(`/organization/${organizationId}/customRole/${role.id}`, {
-      name,
+      name: role.name,
       cluster_permissions,
       project_permissions,
     }),
     200,
   );
-  return role.id;
 }
 
 /** A client whose requests carry a new WRITE token bound to the role. */

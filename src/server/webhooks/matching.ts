@@ -55,6 +55,9 @@ export function deliveryOf(
     eventId: event.id,
     eventType: event.type,
     test: event.test ?? false,
+    // A test event's places are made up.
+    projectId: event.test ? null : event.payload.project_id,
+    environmentType: event.test ? null : event.payload.environment_type,
     kind: webhook.kind,
     body: deliveryBody(webhook.kind, event),
     createdAt: now,

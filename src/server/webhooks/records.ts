@@ -44,6 +44,13 @@ export interface DeliveryRecord {
   eventId: string;
   eventType: WebhookEventType;
   test: boolean;
+  /**
+   * The project and environment type the event concerns, so that the delivery log shows a role only the events
+   * of what it reads; null for a test event, which concerns none (and for deliveries older than these columns that
+   * only Slack's text described, which only roles reading everything see).
+   */
+  projectId: string | null;
+  environmentType: EnvironmentMode | null;
   kind: WebhookKind;
   /** The exact bytes posted on every attempt, fixed when the delivery is made. */
   body: string;

@@ -1,3 +1,4 @@
+import type { ReadReach } from '../domain/reach';
 import type {
   AttemptRecord,
   ClaimedDelivery,
@@ -60,9 +61,16 @@ export interface WebhookOutboxStore {
   recordAttempt(attempt: AttemptRecord, leaseToken: string, nextAttemptAt: Date | null): Promise<boolean>;
   /** When the earliest PENDING delivery of an enabled webhook becomes claimable; null when none waits. */
   nextDueAt(): Promise<Date | null>;
-  /** The delivery log of a webhook, newest first, each delivery with its attempts oldest first. */
-  listDeliveries(webhookId: string, window: ListWindow | null): Promise<DeliveryLogEntry[]>;
-  countDeliveries(webhookId: string): Promise<number>;
+  /**
+   * The delivery log of a webhook, newest first, each delivery with its attempts oldest first. With `reach`, only
+   * test deliveries and those of events in an environment the role reads (see `DeliveryRecord.projectId`).
+   */
+  listDeliveries(
+    webhookId: string,
+    window: ListWindow | null,
+    reach?: ReadReach | null,
+  ): Promise<DeliveryLogEntry[]>;
+  countDeliveries(webhookId: string, reach?: ReadReach | null): Promise<number>;
   getDelivery(deliveryId: string): Promise<DeliveryLogEntry | null>;
 }
 

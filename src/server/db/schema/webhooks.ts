@@ -53,6 +53,9 @@ export const webhookDeliveries = pgTable(
     eventId: uuid('event_id').notNull(),
     eventType: text('event_type').$type<WebhookEventType>().notNull(),
     isTest: boolean('is_test').notNull(),
+    /** What the event concerns, for the log to show a role only what it reads; null for a test event. */
+    projectId: uuid('project_id'),
+    environmentType: text('environment_type').$type<EnvironmentMode>(),
     kind: text('kind').$type<WebhookKind>().notNull(),
     /** The exact bytes posted on every attempt. */
     body: text('body').notNull(),

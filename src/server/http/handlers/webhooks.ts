@@ -1,7 +1,9 @@
 import type { webhookEndpoints } from '../../../contract';
-import type { HandlersFor } from './bind';
+import { readReachOf } from '../../domain/reach';
+import { callerOf, type HandlersFor } from './bind';
 import type { WebhookService } from '../../modules/webhooks';
 import { paginate } from '../pagination';
+import { roleOfCaller } from './visibility';
 
 export function webhookHandlers(webhooks: WebhookService): HandlersFor<typeof webhookEndpoints> {
   return {
@@ -10,8 +12,13 @@ export function webhookHandlers(webhooks: WebhookService): HandlersFor<typeof we
     get: ({ params }) => webhooks.get(params.organizationId, params.webhookId),
     edit: ({ params, body }) => webhooks.edit(params.organizationId, params.webhookId, body),
     delete: ({ params }) => webhooks.delete(params.organizationId, params.webhookId),
-    listDeliveries: ({ params, query }) =>
-      paginate(query, (window) => webhooks.listDeliveries(params.organizationId, params.webhookId, window)),
+    listDeliveries: (context) => {
+      const { params, query } = context;
+      const reach = readReachOf(roleOfCaller(callerOf(context), params.organizationId));
+      return paginate(query, (window) =>
+        webhooks.listDeliveries(params.organizationId, params.webhookId, window, reach),
+      );
+    },
     sendTest: ({ params, body }) => webhooks.sendTest(params.organizationId, params.webhookId, body),
   };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { environmentReadable, projectReadable } from '../../db/reach';
 import {
   deployments,
   deploymentStages,
@@ -10,6 +11,7 @@ import {
   services,
   variables,
 } from '../../db/schema';
+import type { ReadReach } from '../../domain/reach';
 
 export type GuideProgressRow = typeof guideProgress.$inferSelect;
 
@@ -53,23 +55,48 @@ export async function updateProgress(
     .where(and(eq(guideProgress.holder, holder), eq(guideProgress.organizationId, organizationId)));
 }
 
-/** The latest project of the organization made after the guide started. */
-export async function guideProjectId(db: Database, organizationId: string, since: Date) {
+/** The latest project of the organization made after the guide started, of those `reach` reads (null: all). */
+export async function guideProjectId(
+  db: Database,
+  organizationId: string,
+  since: Date,
+  reach: ReadReach | null,
+) {
   const [row] = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(and(eq(projects.organizationId, organizationId), gt(projects.createdAt, since)))
+    .where(
+      and(
+        eq(projects.organizationId, organizationId),
+        gt(projects.createdAt, since),
+        projectReadable(reach, projects.id),
+      ),
+    )
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(1);
   return row?.id ?? null;
 }
 
-/** The latest environment of the project made since the guide started, with when it was made. */
-export async function guideEnvironment(db: Database, projectId: string, since: Date) {
+/**
+ * The latest environment of the project made since the guide started, of those `reach` reads (null: all), with
+ * when it was made.
+ */
+export async function guideEnvironment(
+  db: Database,
+  projectId: string,
+  since: Date,
+  reach: ReadReach | null,
+) {
   const [row] = await db
     .select({ id: environments.id, createdAt: environments.createdAt })
     .from(environments)
-    .where(and(eq(environments.projectId, projectId), gt(environments.createdAt, since)))
+    .where(
+      and(
+        eq(environments.projectId, projectId),
+        gt(environments.createdAt, since),
+        environmentReadable(reach, { projectId: environments.projectId, environmentType: environments.mode }),
+      ),
+    )
     .orderBy(desc(environments.createdAt), desc(environments.id))
     .limit(1);
   return row ?? null;

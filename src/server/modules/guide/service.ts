@@ -2,6 +2,7 @@ import { guideStepKeys, type Guide, type GuideStepKey, type GuideUpdate } from '
 import type { Database } from '../../db/database';
 import { DEMO_ORGANIZATION_SETTING, readSetting } from '../../db/settings';
 import type { Principal } from '../../domain/principal';
+import type { ReadReach } from '../../domain/reach';
 import type { Runtime } from '../../runtime';
 import { iso } from '../shared/timestamps';
 import {
@@ -22,13 +23,19 @@ const holderOf = (principal: Principal) =>
 /**
  * The guided first release: each step is ticked from the platform's records (what was made since the guide
  * started), so doing it anywhere (the console, the API) counts; a person's skips, the offer and the logs opened are
- * kept per person and organization.
+ * kept per person and organization. `reach` is what the caller's role reads (null: everything): a project or an
+ * environment out of it is passed over as if it were not there, so the guide never names one.
  */
 export function createGuideService(db: Database, runtime: Runtime) {
-  async function view(principal: Principal, organizationId: string, row: GuideProgressRow): Promise<Guide> {
+  async function view(
+    principal: Principal,
+    organizationId: string,
+    reach: ReadReach | null,
+    row: GuideProgressRow,
+  ): Promise<Guide> {
     const since = row.startedAt;
-    const projectId = await guideProjectId(db, organizationId, since);
-    const environment = projectId ? await guideEnvironment(db, projectId, since) : null;
+    const projectId = await guideProjectId(db, organizationId, since, reach);
+    const environment = projectId ? await guideEnvironment(db, projectId, since, reach) : null;
     const service = environment ? await guideService(db, environment.id, since) : null;
     const done: Record<GuideStepKey, boolean> = {
       project: projectId !== null,
@@ -73,12 +80,17 @@ export function createGuideService(db: Database, runtime: Runtime) {
   }
 
   return {
-    async get(principal: Principal, organizationId: string): Promise<Guide> {
+    async get(principal: Principal, organizationId: string, reach: ReadReach | null): Promise<Guide> {
       const row = await findOrStartProgress(db, holderOf(principal), organizationId, runtime.clock.now());
-      return view(principal, organizationId, row);
+      return view(principal, organizationId, reach, row);
     },
 
-    async edit(principal: Principal, organizationId: string, update: GuideUpdate): Promise<Guide> {
+    async edit(
+      principal: Principal,
+      organizationId: string,
+      reach: ReadReach | null,
+      update: GuideUpdate,
+    ): Promise<Guide> {
       const holder = holderOf(principal);
       const now = runtime.clock.now();
       const row = await findOrStartProgress(db, holder, organizationId, now);
@@ -92,7 +104,8 @@ export function createGuideService(db: Database, runtime: Runtime) {
         ...(update.offered && row.offeredAt === null ? { offeredAt: now } : {}),
         ...(update.logs_opened && (update.restart || row.logsOpenedAt === null) ? { logsOpenedAt: now } : {}),
       });
-      return view(principal, organizationId, await findOrStartProgress(db, holder, organizationId, now));
+      const updated = await findOrStartProgress(db, holder, organizationId, now);
+      return view(principal, organizationId, reach, updated);
     },
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../../contract';
 import { invalidBody, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
+import type { ReadReach } from '../../domain/reach';
 import { type OutboundPolicy, targetProblem } from '../../outbound/policy';
 import type { Runtime } from '../../runtime';
 import {
@@ -76,15 +77,20 @@ export function createWebhookService(
         throw new NotFoundError(`Webhook ${webhookId} not found`);
     },
 
+    /**
+     * `reach`: what the caller's role reads (null: everything). A delivery's body names a project, an environment
+     * and a service: the log keeps test deliveries and those of events in environments the role reads.
+     */
     async listDeliveries(
       organizationId: string,
       webhookId: string,
       window: PageWindow | null,
+      reach: ReadReach | null,
     ): Promise<Page<WebhookDelivery>> {
       await recordOf(organizationId, webhookId);
       return pageOf(window, {
-        rows: async (window) => (await store.listDeliveries(webhookId, window)).map(toWebhookDelivery),
-        count: () => store.countDeliveries(webhookId),
+        rows: async (window) => (await store.listDeliveries(webhookId, window, reach)).map(toWebhookDelivery),
+        count: () => store.countDeliveries(webhookId, reach),
       });
     },
 

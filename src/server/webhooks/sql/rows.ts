@@ -44,6 +44,8 @@ export function deliveryOf(row: DeliveryRow): DeliveryRecord {
     eventId: row.eventId,
     eventType: row.eventType,
     test: row.isTest,
+    projectId: row.projectId,
+    environmentType: row.environmentType,
     kind: row.kind,
     body: row.body,
     createdAt: row.createdAt,

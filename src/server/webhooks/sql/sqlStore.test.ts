@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../db/database';
-import { organizations, webhooks as webhookTable } from '../../db/schema';
+import { organizations, webhookDeliveries, webhooks as webhookTable } from '../../db/schema';
 import { createSecretBox } from '../../modules/secrets/secretBox';
 import { deliveriesFor } from '../matching';
 import {
@@ -86,6 +87,49 @@ describe.each(storeDatabases())('the SQL webhook store on $name', (database) => 
     expect(await stored()).not.toContain(webhook.secret);
     expect(box.open((await stored()) ?? '')).toBe(webhook.secret);
     expect(await sealStoredWebhookSecrets(store.db, box)).toBe(0);
+  });
+
+  it('learns the place of the deliveries made before it kept one from their JSON bodies (the migration)', async () => {
+    const webhooks = await makeStore();
+    const standard = webhookRecord({ id: '0f000000-0000-4000-8000-0000000000c1' });
+    const slack = webhookRecord({ id: '0f000000-0000-4000-8000-0000000000c2', kind: 'SLACK' });
+    for (const webhook of [standard, slack]) await webhooks.insertWebhook(webhook);
+    const newId = sequentialIds('eeeeeeed');
+    const event = deploymentEvent('DEPLOYMENT_SUCCEEDED', { environment_type: 'STAGING' });
+    await webhooks.enqueue(deliveriesFor(event, [standard, slack], new Date(), newId));
+    await webhooks.enqueue(
+      deliveriesFor({ ...deploymentEvent(), test: true }, [standard], new Date(), newId),
+    );
+    await store.db.update(webhookDeliveries).set({ projectId: null, environmentType: null });
+
+    const migration = readFileSync(
+      new URL('../../db/migrations/0014_webhook_delivery_reach.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').filter((part) => /UPDATE/.test(part));
+    expect(backfill).toHaveLength(1);
+    for (const statement of backfill) await store.db.execute(sql.raw(statement));
+    const places = await store.db
+      .select({
+        webhookId: webhookDeliveries.webhookId,
+        test: webhookDeliveries.isTest,
+        projectId: webhookDeliveries.projectId,
+        environmentType: webhookDeliveries.environmentType,
+      })
+      .from(webhookDeliveries);
+    expect(places).toEqual(
+      expect.arrayContaining([
+        {
+          webhookId: standard.id,
+          test: false,
+          projectId: event.payload.project_id,
+          environmentType: 'STAGING',
+        },
+        { webhookId: slack.id, test: false, projectId: null, environmentType: null },
+        { webhookId: standard.id, test: true, projectId: null, environmentType: null },
+      ]),
+    );
+    expect(places).toHaveLength(3);
   });
 
   it('skips deliveries of a webhook deleted meanwhile instead of failing', async () => {

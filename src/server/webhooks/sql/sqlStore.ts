@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
+import { environmentReadable } from '../../db/reach';
 import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema';
+import type { ReadReach } from '../../domain/reach';
 import { webhookMatches } from '../matching';
 import type { ClaimedDelivery, DeliveryLogEntry, WebhookRecord } from '../records';
 import type { WebhookStore } from '../store';
@@ -21,6 +23,18 @@ const deliveries = webhookDeliveries;
 
 /** When a PENDING delivery can be claimed: when due, and not before a lease on it runs out (nulls ignored). */
 const claimableAt = sql`greatest(${deliveries.nextAttemptAt}, ${deliveries.leaseExpiresAt})`;
+
+/** A webhook's log as a role reads it: test deliveries, and those of the environments it reads (all: null). */
+function ofLog(webhookId: string, reach: ReadReach | null) {
+  const readable = environmentReadable(reach, {
+    projectId: deliveries.projectId,
+    environmentType: deliveries.environmentType,
+  });
+  return and(
+    eq(deliveries.webhookId, webhookId),
+    readable ? or(eq(deliveries.isTest, true), readable) : undefined,
+  );
+}
 
 /**
  * Webhooks and their outbox in PostgreSQL (PGlite or a server). Each method is one statement or one transaction;
@@ -214,21 +228,18 @@ export function sqlWebhookStore(db: Db, sealer: SecretSealer): WebhookStore {
       return row?.next ? new Date(row.next) : null;
     },
 
-    async listDeliveries(webhookId, window) {
+    async listDeliveries(webhookId, window, reach = null) {
       const query = db
         .select()
         .from(deliveries)
-        .where(eq(deliveries.webhookId, webhookId))
+        .where(ofLog(webhookId, reach))
         .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
         .$dynamic();
       return withAttempts(await (window ? query.limit(window.limit).offset(window.offset) : query));
     },
 
-    async countDeliveries(webhookId) {
-      const [row] = await db
-        .select({ total: count() })
-        .from(deliveries)
-        .where(eq(deliveries.webhookId, webhookId));
+    async countDeliveries(webhookId, reach = null) {
+      const [row] = await db.select({ total: count() }).from(deliveries).where(ofLog(webhookId, reach));
       return row?.total ?? 0;
     },
 

@@ -1,3 +1,4 @@
+import type { ReadReach } from '../../domain/reach';
 import { webhookMatches } from '../matching';
 import type {
   AttemptRecord,
@@ -16,6 +17,15 @@ function copy<T>(value: T): T {
 
 function slice<T>(items: T[], window: ListWindow | null): T[] {
   return window ? items.slice(window.offset, window.offset + window.limit) : items;
+}
+
+/** Whether a role reading `reach` (everything: null) sees the delivery in the log: the rule of `ofLog`. */
+function inReach(delivery: DeliveryRecord, reach: ReadReach | null): boolean {
+  if (reach === null || delivery.test) return true;
+  if (delivery.projectId === null || delivery.environmentType === null) return false;
+  const types = reach.environmentTypes.get(delivery.projectId);
+  if (types === undefined) return false;
+  return types === null || types.includes(delivery.environmentType);
 }
 
 /** The store in memory: for tests, and the rule book the SQL store follows. */
@@ -45,6 +55,11 @@ export function memoryWebhookStore(): WebhookStore {
     delivery: copy(delivery),
     attempts: copy(attempts.get(delivery.id) ?? []),
   });
+
+  const logOf = (webhookId: string, reach: ReadReach | null) =>
+    [...deliveries.values()].filter(
+      (delivery) => delivery.webhookId === webhookId && inReach(delivery, reach),
+    );
 
   const newestFirst = (a: DeliveryRecord, b: DeliveryRecord) =>
     b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1);
@@ -126,14 +141,11 @@ export function memoryWebhookStore(): WebhookStore {
       const times = pendingOfEnabled().map(claimableAt);
       return times.length === 0 ? null : new Date(Math.min(...times));
     },
-    async listDeliveries(webhookId, window) {
-      const owned = [...deliveries.values()]
-        .filter((delivery) => delivery.webhookId === webhookId)
-        .sort(newestFirst);
-      return slice(owned, window).map(logEntry);
+    async listDeliveries(webhookId, window, reach = null) {
+      return slice(logOf(webhookId, reach).sort(newestFirst), window).map(logEntry);
     },
-    async countDeliveries(webhookId) {
-      return [...deliveries.values()].filter((delivery) => delivery.webhookId === webhookId).length;
+    async countDeliveries(webhookId, reach = null) {
+      return logOf(webhookId, reach).length;
     },
     async getDelivery(deliveryId) {
       const delivery = deliveries.get(deliveryId);

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
+import type { ReadReach } from '../../domain/reach';
 import { manualClock } from '../../testing/clock';
 import { loopbackAllowed } from '../../testing/outbound';
 import { createWebhookDispatcher } from '../dispatcher';
 import { deliveriesFor } from '../matching';
-import type { AttemptRecord } from '../records';
+import type { AttemptRecord, DeliveryLogEntry } from '../records';
 import type { WebhookStore } from '../store';
 import { httpTransport } from '../transport';
 import { deploymentEvent, otherOrganizationId, sequentialIds, webhookRecord } from './harness';
@@ -102,6 +103,38 @@ export function webhookStoreContract(makeStore: () => Promise<WebhookStore>): vo
     expect(await store.deleteWebhook(webhook.organizationId, webhook.id)).toBe(true);
     expect(await store.countDeliveries(webhook.id)).toBe(0);
     expect(await store.nextDueAt()).toBeNull();
+  });
+
+  it('lists and counts, a page at a time, only test deliveries and those of environments a role reads', async () => {
+    const store = await makeStore();
+    const webhook = webhookRecord();
+    await store.insertWebhook(webhook);
+    const newId = sequentialIds();
+    const shop = { project_id: '0b000000-0000-4000-8000-0000000000b1' };
+    const events = [
+      deploymentEvent('DEPLOYMENT_SUCCEEDED', { ...shop, environment_type: 'DEVELOPMENT' }),
+      deploymentEvent('DEPLOYMENT_SUCCEEDED', { ...shop, environment_type: 'PRODUCTION' }),
+      deploymentEvent('DEPLOYMENT_SUCCEEDED', { project_id: '0b000000-0000-4000-8000-0000000000b2' }),
+      { ...deploymentEvent('DEPLOYMENT_SUCCEEDED', { ...shop, environment_type: 'PRODUCTION' }), test: true },
+    ];
+    for (const [minute, event] of events.entries()) {
+      await store.enqueue(deliveriesFor(event, [webhook], later(minute * 60_000), newId));
+    }
+    const reach: ReadReach = {
+      projectIds: [shop.project_id],
+      environmentTypes: new Map([[shop.project_id, ['DEVELOPMENT' as const]]]),
+      clusterIds: [],
+    };
+    const eventIds = (entries: DeliveryLogEntry[]) => entries.map((entry) => entry.delivery.eventId);
+    expect(eventIds(await store.listDeliveries(webhook.id, null, reach))).toEqual([
+      events[3]?.id,
+      events[0]?.id,
+    ]);
+    expect(eventIds(await store.listDeliveries(webhook.id, { offset: 1, limit: 1 }, reach))).toEqual([
+      events[0]?.id,
+    ]);
+    expect(await store.countDeliveries(webhook.id, reach)).toBe(2);
+    expect(await store.countDeliveries(webhook.id, null)).toBe(4);
   });
 
   it("keeps each organization's webhooks to itself, oldest first", async () => {
