@@ -34,10 +34,13 @@ export function cloneDestinations(
     if (!permissions) return { environment };
     const decision = decisionAt(permissions, access, placeOf(environment));
     if (decision.allowed) return { environment };
+    // The role's own words (what it holds, what is needed) are on its page; the menu keeps to where and why.
     const type = environmentTypeLabels[environment.mode].toLowerCase();
     const project = projectNameIn(permissions, environment.project.id) ?? 'this project';
-    const refusal = `Your role cannot create services in ${type} environments of ${project}.`;
-    return { environment, refusal: decision.reason ? `${refusal} ${decision.reason}` : refusal };
+    return {
+      environment,
+      refusal: `Your role cannot create services in ${type} environments of ${project}.`,
+    };
   });
 }
 

@@ -68,9 +68,7 @@ describe('cloning a service', () => {
     const productionOption = await screen.findByRole('option', { name: /production/ });
     expect(productionOption).toHaveAttribute('aria-disabled', 'true');
     expect(productionOption).toHaveTextContent(
-      'Your role cannot create services in production environments of shop. ' +
-        'Role "Dev team" holds Viewer on Production environments of this project; ' +
-        'creating, editing or deleting needs Manager.',
+      'Your role cannot create services in production environments of shop.',
     );
     const featureOption = screen.getByRole('option', { name: /feature-x/ });
     expect(featureOption).not.toHaveAttribute('aria-disabled', 'true');
