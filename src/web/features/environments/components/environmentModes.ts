@@ -49,7 +49,10 @@ export function modeOptionsFor(
     if (option.value === environment.mode) return option;
     const decision = decisionAt(permissions, access, { projectId, environmentType: option.value });
     if (decision.allowed) return option;
-    const refusal = `Your role cannot manage ${option.label.toLowerCase()} environments of ${project}.`;
-    return { ...option, disabledReason: decision.reason ? `${refusal} ${decision.reason}` : refusal };
+    // The menu keeps to where and why; what the role holds there is on the role's page.
+    return {
+      ...option,
+      disabledReason: `Your role cannot manage ${option.label.toLowerCase()} environments of ${project}.`,
+    };
   });
 }
