@@ -2,6 +2,9 @@ import {
   type ApiToken,
   type ApiTokenScope,
   builtInRoleIds,
+  type EnvironmentMode,
+  environmentMode,
+  environmentTypeLabels,
   type Organization,
   type Permissions,
   type Project,
@@ -102,5 +105,52 @@ export function permissionsOf(scope: ApiTokenScope = 'ADMIN', organizationId = O
     },
     projects: [],
     clusters: [],
+  };
+}
+
+const allowed = { allowed: true, reason: null };
+
+/**
+ * A custom role's permissions as the server answers them: Manager on the given environment types of one project,
+ * Viewer on its other types, not an admin of the project, nothing across the organization beyond reading.
+ */
+export function customRolePermissions(
+  project: { id: string; name: string },
+  managerOn: readonly EnvironmentMode[],
+  roleName = 'Dev team',
+): Permissions {
+  const refused = (reason: string) => ({ allowed: false, reason: `Role "${roleName}" ${reason}` });
+  const onType = (type: EnvironmentMode, doing: string, needed: string) =>
+    managerOn.includes(type)
+      ? allowed
+      : refused(
+          `holds Viewer on ${environmentTypeLabels[type]} environments of this project; ${doing} needs ${needed}`,
+        );
+  const builtIn = permissionsOf('WRITE');
+  return {
+    ...builtIn,
+    role_id: '12121212-1212-4121-8121-121212121212',
+    role_name: roleName,
+    organization: {
+      ...builtIn.organization,
+      deploy: refused('does not allow deploying across the organization; that needs a built-in role'),
+      write: refused(
+        'does not allow creating, editing or deleting across the organization; that needs a built-in role',
+      ),
+    },
+    projects: [
+      {
+        project_id: project.id,
+        project_name: project.name,
+        read: allowed,
+        manage: refused('is not an admin of this project; creating, editing or deleting it needs that'),
+        environment_types: environmentMode.options.map((type) => ({
+          environment_type: type,
+          read: allowed,
+          deploy: onType(type, 'deploying', 'Deployer'),
+          write: onType(type, 'creating, editing or deleting', 'Manager'),
+        })),
+      },
+    ],
   };
 }

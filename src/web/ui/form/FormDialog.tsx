@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,6 +25,8 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R = never> =
   submitLabel: string;
   /** Where the focus goes once the dialog has closed, if what opened it can no longer take it. */
   focusFallback?: FocusFallback;
+  /** Submitting is not possible, e.g. for lack of permission: said above the fields and on the submit button. */
+  disabledReason?: string | undefined;
 };
 
 /** A dialog holding one form: title, fields, Cancel and a submit button. Each opening starts from defaultValues. */
@@ -35,6 +38,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = ne
   submitLabel,
   children,
   focusFallback,
+  disabledReason,
   ...formProps
 }: FormDialogProps<S, R>) {
   const titleId = useId();
@@ -53,13 +57,14 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = ne
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {description ? <DialogContentText>{description}</DialogContentText> : null}
+            {disabledReason ? <Alert severity="info">{disabledReason}</Alert> : null}
             <FormAlert />
             {children}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton>{submitLabel}</SubmitButton>
+          <SubmitButton disabledReason={disabledReason}>{submitLabel}</SubmitButton>
         </DialogActions>
       </Form>
     </Dialog>

@@ -1,5 +1,6 @@
+import type { EnvironmentMode } from '../../../../contract';
 import { Alert } from '../../../ui/primitives';
-import { SelectField } from '../../../ui/form/SelectField';
+import { SelectField, type SelectOption } from '../../../ui/form/SelectField';
 import { TextField } from '../../../ui/form/TextField';
 import { ClusterField } from './ClusterField';
 import { modeOptions } from './environmentModes';
@@ -9,10 +10,16 @@ interface EnvironmentFieldsProps {
   clusterOf?: { organizationId: string };
   /** False for preview environments, whose mode is not theirs to change. */
   modeEditable?: boolean;
+  /** The modes offered, each with the reason it may not be chosen where it may not (every mode by default). */
+  modes?: SelectOption<EnvironmentMode>[];
 }
 
 /** The editable fields of an environment, shared by the create and edit dialogs. */
-export function EnvironmentFields({ clusterOf, modeEditable = true }: EnvironmentFieldsProps) {
+export function EnvironmentFields({
+  clusterOf,
+  modeEditable = true,
+  modes = modeOptions,
+}: EnvironmentFieldsProps) {
   return (
     <>
       <TextField
@@ -27,7 +34,7 @@ export function EnvironmentFields({ clusterOf, modeEditable = true }: Environmen
         <SelectField
           name="mode"
           label="Mode"
-          options={modeOptions}
+          options={modes}
           required
           helperText="Tells people what the environment is for; production stands out across the console."
         />

@@ -1,11 +1,13 @@
-import type { Environment } from '../../../../contract';
+import { environmentEndpoints, type Environment } from '../../../../contract';
 import { environmentQueryOptions } from '../../../data/environments/queries';
 import { useEditedRecord } from '../../../lib/editedRecord';
 import { shownInForm } from '../../../lib/mutations';
+import { useOrganizationPermissions } from '../../../lib/permissions';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { useCreateEnvironment } from '../api/createEnvironment';
 import { useEditEnvironment } from '../api/editEnvironment';
 import { EnvironmentFields } from './EnvironmentFields';
+import { modeOptionsFor } from './environmentModes';
 import {
   editValuesOf,
   environmentCreateForm,
@@ -56,10 +58,18 @@ function CreateEnvironmentDialog({ organizationId, projectId, open, onClose }: E
 
 function EditEnvironmentDialog({
   environment,
+  organizationId,
   open,
   onClose,
 }: EnvironmentFormDialogProps & { environment: Environment }) {
   const edit = useEditEnvironment(environment.id, { onError: shownInForm });
+  const permissions = useOrganizationPermissions(organizationId);
+  const { target } = environmentEndpoints.edit;
+  const modes = modeOptionsFor(
+    permissions.data,
+    environment,
+    target?.access ?? environmentEndpoints.edit.access,
+  );
   const edits = useEditedRecord({
     opened: environment,
     query: environmentQueryOptions(environment.id),
@@ -82,7 +92,7 @@ function EditEnvironmentDialog({
       conflictField="name"
       action="edit this environment"
     >
-      <EnvironmentFields modeEditable={environment.mode !== 'PREVIEW'} />
+      <EnvironmentFields modeEditable={environment.mode !== 'PREVIEW'} modes={modes} />
     </FormDialog>
   );
 }

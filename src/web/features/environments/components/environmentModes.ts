@@ -1,4 +1,10 @@
-import { creatableEnvironmentMode, type EnvironmentMode } from '../../../../contract';
+import {
+  type AccessClass,
+  creatableEnvironmentMode,
+  type EnvironmentMode,
+  type Permissions,
+} from '../../../../contract';
+import { decisionAt } from '../../../lib/permissions';
 import type { SelectOption } from '../../../ui/form/SelectField';
 
 type ChipColor = 'default' | 'info' | 'warning' | 'secondary';
@@ -24,3 +30,29 @@ export const modeOptions: SelectOption<EnvironmentMode>[] = creatableEnvironment
   label: environmentModes[mode].label,
   description: environmentModes[mode].description,
 }));
+
+/**
+ * The modes an environment may change to: changing the mode needs, on the new type, what editing an environment of
+ * that type needs (the server checks both), so a type the role may not manage in the project is offered disabled
+ * with the reason. The environment's own mode stays open.
+ */
+export function modeOptionsFor(
+  permissions: Permissions | undefined,
+  environment: { project: { id: string }; mode: EnvironmentMode },
+  access: AccessClass,
+): SelectOption<EnvironmentMode>[] {
+  if (!permissions) return modeOptions;
+  const projectId = environment.project.id;
+  const project =
+    permissions.projects.find((entry) => entry.project_id === projectId)?.project_name ?? 'this project';
+  return modeOptions.map((option) => {
+    if (option.value === environment.mode) return option;
+    const decision = decisionAt(permissions, access, { projectId, environmentType: option.value });
+    if (decision.allowed) return option;
+    // The menu keeps to where and why; what the role holds there is on the role's page.
+    return {
+      ...option,
+      disabledReason: `Your role cannot manage ${option.label.toLowerCase()} environments of ${project}.`,
+    };
+  });
+}

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { environmentEndpoints, environmentServiceEndpoints, type AnyService } from '../../../../contract';
+import {
+  environmentEndpoints,
+  environmentServiceEndpoints,
+  permissionEndpoints,
+  type AnyService,
+} from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
 import {
   application,
@@ -12,7 +17,7 @@ import {
   helmChart,
   PROJECT_ID,
 } from '../../../test/environmentFixtures';
-import { ORG_ID } from '../../../test/fixtures';
+import { customRolePermissions, ORG_ID } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderRoutes, signInAs } from '../../../test/render';
 import { EnvironmentPage } from './EnvironmentPage';
@@ -158,5 +163,30 @@ describe('environment page', { timeout: 45_000 }, () => {
       expect(button).toHaveAccessibleDescription('Needs Write access — your access here is Read.'),
     );
     expect(button).toBeDisabled();
+  });
+
+  it('offers the modes the role may not manage in the project disabled, with the reason', async () => {
+    const server = mockApi()
+      .on(environmentEndpoints.get, { body: staging })
+      .on(environmentServiceEndpoints.listAll, { body: { results: [web] } })
+      .on(environmentEndpoints.edit, (request) => ({ body: { ...staging, ...(request.body as object) } }));
+    signInAs(server, 'WRITE');
+    server.on(permissionEndpoints.get, {
+      body: customRolePermissions({ id: PROJECT_ID, name: 'shop' }, ['DEVELOPMENT', 'STAGING']),
+    });
+    const { user } = renderEnvironmentPage();
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit environment staging' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Mode/ }));
+
+    const production = await screen.findByRole('option', { name: /Production/ });
+    expect(production).toHaveAttribute('aria-disabled', 'true');
+    expect(production).toHaveTextContent('Your role cannot manage production environments of shop.');
+    await user.click(screen.getByRole('option', { name: /Development/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(server.sent(environmentEndpoints.edit)).toHaveLength(1));
+    expect(server.sent(environmentEndpoints.edit)[0]?.body).toMatchObject({ mode: 'DEVELOPMENT' });
   });
 });

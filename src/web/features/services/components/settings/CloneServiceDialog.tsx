@@ -1,27 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { cloneServiceRequest, type ServiceKind } from '../../../../../contract';
+import { cloneServiceRequest, serviceEndpointsByKind, type ServiceKind } from '../../../../../contract';
 import { environmentsQueryOptions } from '../../../../data/environments/queries';
 import { shownInForm } from '../../../../lib/mutations';
+import { useOrganizationPermissions } from '../../../../lib/permissions';
 import { FormDialog } from '../../../../ui/form/FormDialog';
-import { SelectField } from '../../../../ui/form/SelectField';
 import { TextField } from '../../../../ui/form/TextField';
 import { useCloneService } from '../../api/cloneService';
 import { kindPresentation } from '../../model/catalog';
+import { cloneDestinations, projectNameIn } from '../../model/cloneDestinations';
 import type { ServiceOf } from '../../model/types';
+import { CloneDestinationField } from './CloneDestinationField';
 
 export interface CloneServiceDialogProps<K extends ServiceKind> {
   kind: K;
   service: ServiceOf<K>;
+  organizationId: string;
   projectId: string;
   open: boolean;
   onClose: () => void;
   onCloned: (clone: ServiceOf<K>) => void;
 }
 
-/** Copies a service into an environment of the same project, under a new name. */
+/**
+ * Copies a service into an environment of the same project, under a new name: only into one the role may create
+ * services in, as the server checks where the copy lands as well as the service copied.
+ */
 export function CloneServiceDialog<K extends ServiceKind>({
   kind,
   service,
+  organizationId,
   projectId,
   open,
   onClose,
@@ -29,12 +36,18 @@ export function CloneServiceDialog<K extends ServiceKind>({
 }: CloneServiceDialogProps<K>) {
   const label = kindPresentation[kind].label.toLowerCase();
   const environments = useQuery(environmentsQueryOptions(projectId));
+  const permissions = useOrganizationPermissions(organizationId);
   const clone = useCloneService(kind, service.id, { onError: shownInForm });
-  const options = (environments.data?.results ?? []).map((environment) => ({
-    value: environment.id,
-    label: environment.name,
-    description: environment.id === service.environment.id ? 'This environment' : environment.mode,
-  }));
+  const destinations = cloneDestinations(
+    environments.data?.results ?? [],
+    permissions.data,
+    serviceEndpointsByKind[kind].clone,
+  );
+  const project = projectNameIn(permissions.data, projectId) ?? 'this project';
+  const nowhere =
+    destinations.length > 0 && destinations.every((destination) => destination.refusal)
+      ? `Your role cannot create services in any environment of ${project}, so this ${label} cannot be cloned.`
+      : undefined;
   return (
     <FormDialog
       open={open}
@@ -51,19 +64,18 @@ export function CloneServiceDialog<K extends ServiceKind>({
       }}
       conflictField="name"
       action={`clone this ${label}`}
+      disabledReason={nowhere}
     >
       <TextField name="name" label="Name of the copy" required autoFocus autoComplete="off" />
-      <SelectField
-        name="environment_id"
-        label="Environment"
-        required
-        options={options}
-        helperText={
+      <CloneDestinationField
+        destinations={destinations}
+        sourceEnvironmentId={service.environment.id}
+        status={
           environments.isPending
             ? 'Loading the environments of the project…'
             : environments.isError
               ? 'Could not load the environments of the project.'
-              : 'Any environment of the project.'
+              : undefined
         }
       />
     </FormDialog>

@@ -90,6 +90,7 @@ export function DangerZone<K extends ServiceKind>({
         <LazyCloneServiceDialog
           kind={kind}
           service={service}
+          organizationId={organizationId}
           projectId={projectId}
           open={open === 'clone'}
           onClose={() => setOpen(null)}
