@@ -38,7 +38,8 @@ export function CloneDestinationField({
       environment.id === sourceEnvironmentId ? 'This environment' : environmentTypeLabels[environment.mode],
     disabledReason: refusal,
   }));
-  const someRefused = destinations.some((destination) => destination.refusal);
+  const refused = destinations.filter((destination) => destination.refusal).length;
+  const allRefused = refused > 0 && refused === destinations.length;
   return (
     <SelectField
       name="environment_id"
@@ -47,9 +48,11 @@ export function CloneDestinationField({
       options={options}
       helperText={
         status ??
-        (someRefused
-          ? 'An environment of the project where your role may create services.'
-          : 'Any environment of the project.')
+        (allRefused
+          ? 'None: your role may create services in no environment of the project.'
+          : refused > 0
+            ? 'An environment of the project where your role may create services.'
+            : 'Any environment of the project.')
       }
     />
   );

@@ -90,6 +90,9 @@ describe('cloning a service', () => {
     const submit = within(dialog).getByRole('button', { name: 'Clone application' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(reason);
+    expect(
+      within(dialog).getByText('None: your role may create services in no environment of the project.'),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox', { name: /Environment/ }));
     for (const option of await screen.findAllByRole('option'))
