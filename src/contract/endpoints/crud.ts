@@ -1,6 +1,7 @@
 import { routes, type EndpointSchemas, type RoutesOf } from '../endpoint';
 
-type CrudSchemas = Record<'list' | 'create' | 'get' | 'edit' | 'delete', EndpointSchemas>;
+type CrudName = 'list' | 'create' | 'get' | 'edit' | 'delete';
+type CrudSchemas = Record<CrudName, EndpointSchemas>;
 
 /**
  * List, create, get, edit and delete of a resource that belongs to an organization,
@@ -11,12 +12,12 @@ export function organizationCrudRoutes<S extends CrudSchemas>(options: {
   segment: string;
   idParam: string;
   operation: string;
-}): RoutesOf<S> {
+}): RoutesOf<Pick<S, CrudName>> {
   const { segment, idParam, operation } = options;
   const scopeParam = { param: 'organizationId', kind: 'organization' } as const;
   const listPath = `/organization/{organizationId}/${segment}`;
   const itemPath = `${listPath}/{${idParam}}`;
-  const family = routes<CrudSchemas>({
+  return routes<Pick<S, CrudName>>({
     list: {
       method: 'GET',
       path: listPath,
@@ -58,5 +59,4 @@ export function organizationCrudRoutes<S extends CrudSchemas>(options: {
       status: 204,
     },
   });
-  return family as unknown as RoutesOf<S>;
 }

@@ -1,8 +1,8 @@
 import type {
   cloudProviderCatalogEndpoints,
   cloudProviderCredentialsEndpoints,
-  CloudProviderSegment,
   clusterEndpoints,
+  PageQuery,
 } from '../../../contract';
 import type { CloudCredentialsService } from '../../modules/cloudCredentials';
 import type { CloudProviderCatalog, ClusterService } from '../../modules/clusters';
@@ -88,18 +88,33 @@ export function cloudProviderCatalogHandlers(
   };
 }
 
-function credentialsHandlers<S extends CloudProviderSegment>(
-  service: CloudCredentialsService[S],
-): HandlersFor<(typeof cloudProviderCredentialsEndpoints)[S]> {
-  const handlers: HandlersFor<(typeof cloudProviderCredentialsEndpoints)['aws']> = {
-    list: ({ params, query }) => paginate(query, (window) => service.list(params.organizationId, window)),
-    // Each segment's service takes its own request; the route validated the body with that segment's schema.
-    create: ({ params, body }) => service.create(params.organizationId, body as never),
-    get: ({ params }) => service.get(params.organizationId, params.credentialsId),
-    edit: ({ params, body }) => service.edit(params.organizationId, params.credentialsId, body as never),
-    delete: ({ params }) => service.delete(params.organizationId, params.credentialsId),
+type AwsCredentials = CloudCredentialsService['aws'];
+
+/** One provider's credentials service: the same operations, each taking that provider's request `R`. */
+type ProviderCredentials<R> = Omit<AwsCredentials, 'create' | 'edit'> & {
+  create(organizationId: string, request: R): ReturnType<AwsCredentials['create']>;
+  edit(organizationId: string, id: string, request: R): ReturnType<AwsCredentials['edit']>;
+};
+
+/** What the handlers read of their validated input; each reads only its part, so each endpoint's fits. */
+interface InOrganization {
+  params: { organizationId: string };
+}
+interface OnCredentials {
+  params: { organizationId: string; credentialsId: string };
+}
+
+/** The handlers of one provider's credentials; its endpoints check each provider's request and answer. */
+function credentialsHandlers<R>(service: ProviderCredentials<R>) {
+  return {
+    list: ({ params, query }: InOrganization & { query: PageQuery }) =>
+      paginate(query, (window) => service.list(params.organizationId, window)),
+    create: ({ params, body }: InOrganization & { body: R }) => service.create(params.organizationId, body),
+    get: ({ params }: OnCredentials) => service.get(params.organizationId, params.credentialsId),
+    edit: ({ params, body }: OnCredentials & { body: R }) =>
+      service.edit(params.organizationId, params.credentialsId, body),
+    delete: ({ params }: OnCredentials) => service.delete(params.organizationId, params.credentialsId),
   };
-  return handlers as unknown as HandlersFor<(typeof cloudProviderCredentialsEndpoints)[S]>;
 }
 
 export function bindCloudProviderCredentialsHandlers(
@@ -107,8 +122,8 @@ export function bindCloudProviderCredentialsHandlers(
   endpoints: typeof cloudProviderCredentialsEndpoints,
   service: CloudCredentialsService,
 ): void {
-  bindHandlers(registry, endpoints.aws, credentialsHandlers<'aws'>(service.aws));
-  bindHandlers(registry, endpoints.scaleway, credentialsHandlers<'scaleway'>(service.scaleway));
-  bindHandlers(registry, endpoints.gcp, credentialsHandlers<'gcp'>(service.gcp));
-  bindHandlers(registry, endpoints.azure, credentialsHandlers<'azure'>(service.azure));
+  bindHandlers(registry, endpoints.aws, credentialsHandlers(service.aws));
+  bindHandlers(registry, endpoints.scaleway, credentialsHandlers(service.scaleway));
+  bindHandlers(registry, endpoints.gcp, credentialsHandlers(service.gcp));
+  bindHandlers(registry, endpoints.azure, credentialsHandlers(service.azure));
 }

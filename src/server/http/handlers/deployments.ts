@@ -6,7 +6,7 @@ import {
   projectDeploymentEndpoints,
   serviceDeploymentEndpointsByKind,
   type ServiceKind,
-  serviceKinds,
+  serviceKindNames,
 } from '../../../contract';
 import type { DeployBody } from '../../engine';
 import { bindHandlers, callerOf, type HandlerRegistry, type HandlersFor, organizationOf } from './bind';
@@ -19,52 +19,64 @@ import { paginate, resultsOf } from '../pagination';
 
 type KindEndpoints<K extends ServiceKind> = (typeof serviceDeploymentEndpointsByKind)[K];
 
-/** What the handlers below read of their validated input. */
+/** What the handlers below read of their validated input; each reads only its part, so each endpoint's fits. */
 interface OnService {
   params: unknown;
-  body: unknown;
-  query: PageQuery & LogQuery;
+}
+interface Acting extends OnService {
   principal: Principal | null;
 }
+interface Reading<Q> extends OnService {
+  query: Q;
+}
 
-function kindHandlers<K extends ServiceKind>(
-  kind: K,
-  deployments: DeploymentService,
-): HandlersFor<KindEndpoints<K>> {
+/** Every action and read of one kind; `handlersByKind` checks them against the ones its endpoints hold. */
+function kindHandlers<K extends ServiceKind>(kind: K, deployments: DeploymentService) {
   const id = (params: unknown) => serviceIdOf(kind, params);
   const action =
     (name: 'REDEPLOY' | 'UNINSTALL' | 'STOP' | 'RESTART') =>
-    ({ params, principal }: OnService) =>
+    ({ params, principal }: Acting) =>
       deployments.serviceAction(id(params), name, requestOptionsOf(callerOf({ principal })));
-  const handlers = {
-    deploy: ({ params, body, principal }: OnService) =>
-      deployments.deployService(
-        kind,
-        id(params),
-        body as DeployBody | undefined,
-        requestOptionsOf(callerOf({ principal })),
-      ),
+  return {
+    deploy: ({ params, body, principal }: Acting & { body: DeployBody | undefined }) =>
+      deployments.deployService(kind, id(params), body, requestOptionsOf(callerOf({ principal }))),
     redeploy: action('REDEPLOY'),
     uninstall: action('UNINSTALL'),
     stop: action('STOP'),
     restart: action('RESTART'),
     cancel: ({ params }: OnService) => deployments.cancelService(id(params)),
     status: ({ params }: OnService) => deployments.serviceStatus(id(params)),
-    history: ({ params, query }: OnService) =>
+    history: ({ params, query }: Reading<PageQuery>) =>
       paginate(query, (window) => deployments.serviceHistory(id(params), window)),
-    logs: ({ params, query }: OnService) => deployments.serviceLogs(id(params), query),
+    logs: ({ params, query }: Reading<LogQuery>) => deployments.serviceLogs(id(params), query),
   };
-  // Each kind's group holds the actions its type allows (bindHandlers takes the ones it names). Every handler
-  // gets the input its endpoint validated; the kind's id parameter and deploy body are what TypeScript cannot
-  // follow through the generic kind, and every response is checked against the endpoint's schema.
-  return handlers as unknown as HandlersFor<KindEndpoints<K>>;
+}
+
+type KindHandlers = { [K in ServiceKind]: HandlersFor<KindEndpoints<K>> };
+
+/**
+ * Each kind's handlers, kind by kind so that the compiler checks each against its own endpoints; a kind's group
+ * holds the actions its type allows, and bindHandlers binds only the ones it names.
+ */
+function handlersByKind(deployments: DeploymentService): KindHandlers {
+  return {
+    application: kindHandlers('application', deployments),
+    container: kindHandlers('container', deployments),
+    database: kindHandlers('database', deployments),
+    job: kindHandlers('job', deployments),
+    helm: kindHandlers('helm', deployments),
+    terraform: kindHandlers('terraform', deployments),
+  };
+}
+
+function bindKind<K extends ServiceKind>(registry: HandlerRegistry, kind: K, handlers: KindHandlers) {
+  bindHandlers(registry, serviceDeploymentEndpointsByKind[kind], handlers[kind]);
 }
 
 /** Deployment actions, statuses, histories, logs and queues of services, environments and projects. */
 export function bindDeploymentHandlers(registry: HandlerRegistry, deployments: DeploymentService): void {
-  for (const kind of Object.keys(serviceKinds) as ServiceKind[]) {
-    bindHandlers(registry, serviceDeploymentEndpointsByKind[kind], kindHandlers(kind, deployments));
-  }
+  const byKind = handlersByKind(deployments);
+  for (const kind of serviceKindNames) bindKind(registry, kind, byKind);
 
   const options = (context: { principal: Principal | null }) => requestOptionsOf(callerOf(context));
   bindHandlers(registry, environmentDeploymentEndpoints, {

@@ -5,6 +5,7 @@ import {
   type PageQuery,
   type ServiceKind,
   serviceEndpointsByKind,
+  serviceKindNames,
   serviceKinds,
 } from '../../../contract';
 import { bindHandlers, type HandlerRegistry, type HandlersFor } from './bind';
@@ -20,46 +21,62 @@ export function serviceIdOf(kind: ServiceKind, params: unknown): string {
   return value;
 }
 
-/** What the handlers read of their validated input. */
+/** What the handlers read of their validated input; each reads only its part, so each endpoint's fits. */
 interface InEnvironment {
   params: { environmentId: string };
+}
+interface Listing extends InEnvironment {
   query: PageQuery;
-  body: unknown;
 }
 interface OnService {
   params: unknown;
-  body: unknown;
+}
+/** The body the kind's endpoint validated. */
+interface Sending<B> {
+  body: B;
 }
 
-function handlersOf<K extends ServiceKind>(
-  kind: K,
-  services: ServiceManager,
-): HandlersFor<ServiceEndpoints<K>> {
-  const handlers = {
-    list: ({ params, query }: InEnvironment) =>
+/** The six operations of one kind, typed by that kind; `handlersByKind` checks them against its endpoints. */
+function handlersOf<K extends ServiceKind>(kind: K, services: ServiceManager) {
+  return {
+    list: ({ params, query }: Listing) =>
       paginate(query, (window) => services.list(kind, params.environmentId, window)),
-    create: ({ params, body }: InEnvironment) =>
-      services.create(kind, params.environmentId, body as RequestOf<K>),
+    create: ({ params, body }: InEnvironment & Sending<RequestOf<K>>) =>
+      services.create(kind, params.environmentId, body),
     get: ({ params }: OnService) => services.get(kind, serviceIdOf(kind, params)),
-    edit: ({ params, body }: OnService) =>
-      services.edit(kind, serviceIdOf(kind, params), body as RequestOf<K>),
+    edit: ({ params, body }: OnService & Sending<RequestOf<K>>) =>
+      services.edit(kind, serviceIdOf(kind, params), body),
     delete: ({ params }: OnService) => services.delete(kind, serviceIdOf(kind, params)),
-    clone: ({ params, body }: OnService) =>
-      services.clone(kind, serviceIdOf(kind, params), body as CloneServiceRequest),
+    clone: ({ params, body }: OnService & Sending<CloneServiceRequest>) =>
+      services.clone(kind, serviceIdOf(kind, params), body),
   };
-  // Each method gets the input its endpoint validated and answers ResponseOf<K>, the response that endpoint
-  // declares; TypeScript cannot follow either through the generic kind. The route validates the input with the
-  // kind's schemas and checks every response against the kind's response schema.
-  return handlers as unknown as HandlersFor<ServiceEndpoints<K>>;
 }
 
-function bindKind<K extends ServiceKind>(registry: HandlerRegistry, kind: K, services: ServiceManager) {
-  bindHandlers(registry, serviceEndpointsByKind[kind], handlersOf(kind, services));
+type ServiceHandlers = { [K in ServiceKind]: HandlersFor<ServiceEndpoints<K>> };
+
+/**
+ * Each kind's handlers, written out kind by kind so that the compiler checks every one against its own
+ * endpoints (the validated body it receives, the response it answers).
+ */
+function handlersByKind(services: ServiceManager): ServiceHandlers {
+  return {
+    application: handlersOf('application', services),
+    container: handlersOf('container', services),
+    database: handlersOf('database', services),
+    job: handlersOf('job', services),
+    helm: handlersOf('helm', services),
+    terraform: handlersOf('terraform', services),
+  };
+}
+
+function bindKind<K extends ServiceKind>(registry: HandlerRegistry, kind: K, handlers: ServiceHandlers) {
+  bindHandlers(registry, serviceEndpointsByKind[kind], handlers[kind]);
 }
 
 /** The same handlers for each kind of service, bound to that kind's endpoints. */
 export function bindServiceHandlers(registry: HandlerRegistry, services: ServiceManager): void {
-  for (const kind of Object.keys(serviceKinds) as ServiceKind[]) bindKind(registry, kind, services);
+  const handlers = handlersByKind(services);
+  for (const kind of serviceKindNames) bindKind(registry, kind, handlers);
   bindHandlers(registry, environmentServiceEndpoints, {
     listAll: ({ params, query }) =>
       paginate(query, (window) => services.listAll(params.environmentId, window)),

@@ -13,8 +13,13 @@ type PerScopeEndpoints<K extends VariableParentKind> = (typeof variableEndpoints
 /** What these handlers read of their validated input (the parent's id param differs by kind). */
 interface Input {
   params: Record<string, string>;
-  body: Record<string, unknown>;
 }
+/** The body the endpoint validated. */
+interface Sending<B> {
+  body: B;
+}
+
+type Shown = Awaited<ReturnType<VariableService['create']>>;
 
 interface Fields {
   key: string;
@@ -24,6 +29,9 @@ interface Fields {
   description?: string | null;
   enable_interpolation_in_file?: boolean | null;
 }
+
+/** An override takes its key from the variable it overrides. */
+type OverrideFields = Omit<Fields, 'key'>;
 
 const asInput = (body: Fields, isSecret: boolean) => ({
   key: body.key,
@@ -38,18 +46,20 @@ function perScopeHandlers<K extends VariableParentKind>(kind: K, variables: Vari
   const scope = scopeOfKind[kind];
   const parentOf = (params: Record<string, string>) => ({ scope, id: params[`${kind}Id`] as string });
   const target = (params: Record<string, string>) => variables.findTarget(scope, parentOf(params).id);
-  const handlersFor = (isSecret: boolean, idParam: 'environmentVariableId' | 'secretId') => {
-    const view = (shown: Awaited<ReturnType<VariableService['create']>>) =>
-      isSecret ? shown.asSecret() : shown.asVariable();
+  /** The handlers of variables or of secrets, each answering its record as `view` shows it. */
+  const handlersFor = <V>(
+    isSecret: boolean,
+    idParam: 'environmentVariableId' | 'secretId',
+    view: (shown: Shown) => V,
+  ) => {
     const expected = (params: Record<string, string>) => ({ parent: parentOf(params), isSecret });
     return {
       list: async ({ params }: Input) => ({
         results: (await variables.list(await target(params), isSecret)).map(view),
       }),
-      create: async ({ params, body }: Input) =>
-        view(await variables.create(await target(params), asInput(body as unknown as Fields, isSecret))),
-      edit: async ({ params, body }: Input) => {
-        const fields = body as unknown as Fields;
+      create: async ({ params, body }: Input & Sending<Fields>) =>
+        view(await variables.create(await target(params), asInput(body, isSecret))),
+      edit: async ({ params, body: fields }: Input & Sending<Fields>) => {
         return view(
           await variables.edit(
             params[idParam] as string,
@@ -66,28 +76,25 @@ function perScopeHandlers<K extends VariableParentKind>(kind: K, variables: Vari
         );
       },
       delete: ({ params }: Input) => variables.delete(params[idParam] as string, expected(params)),
-      alias: async ({ params, body }: Input) =>
+      alias: async ({ params, body }: Input & Sending<Fields>) =>
         view(
-          await variables.alias(
-            await target(params),
-            params[idParam] as string,
-            asInput(body as unknown as Fields, isSecret),
-            { isSecret },
-          ),
+          await variables.alias(await target(params), params[idParam] as string, asInput(body, isSecret), {
+            isSecret,
+          }),
         ),
-      override: async ({ params, body }: Input) =>
+      override: async ({ params, body }: Input & Sending<OverrideFields>) =>
         view(
           await variables.override(
             await target(params),
             params[idParam] as string,
-            asInput({ key: '', ...(body as object) } as Fields, isSecret),
+            asInput({ key: '', ...body }, isSecret),
             { isSecret },
           ),
         ),
     };
   };
-  const plain = handlersFor(false, 'environmentVariableId');
-  const secret = handlersFor(true, 'secretId');
+  const plain = handlersFor(false, 'environmentVariableId', (shown) => shown.asVariable());
+  const secret = handlersFor(true, 'secretId', (shown) => shown.asSecret());
   return {
     listVariables: plain.list,
     createVariable: plain.create,
@@ -101,30 +108,44 @@ function perScopeHandlers<K extends VariableParentKind>(kind: K, variables: Vari
     deleteSecret: secret.delete,
     createSecretAlias: secret.alias,
     createSecretOverride: secret.override,
-    importVariables: async ({ params, body }: Input) =>
-      variables.import(await target(params), body as unknown as Parameters<VariableService['import']>[1]),
+    importVariables: async ({ params, body }: Input & Sending<Parameters<VariableService['import']>[1]>) =>
+      variables.import(await target(params), body),
     listEffectiveVariables: async ({ params }: Input) => ({
       results: await variables.effective(await target(params)),
     }),
   };
 }
 
+type PerScopeHandlers = { [K in VariableParentKind]: HandlersFor<PerScopeEndpoints<K>> };
+
+/**
+ * Each parent kind's handlers, kind by kind so that the compiler checks each against its own endpoints (the
+ * parent's id param, the bodies they validate). Kinds without import or effective set leave those two unbound.
+ */
+function handlersByParent(variables: VariableService): PerScopeHandlers {
+  return {
+    application: perScopeHandlers('application', variables),
+    container: perScopeHandlers('container', variables),
+    job: perScopeHandlers('job', variables),
+    environment: perScopeHandlers('environment', variables),
+    project: perScopeHandlers('project', variables),
+  };
+}
+
 function bindParent<K extends VariableParentKind>(
   registry: HandlerRegistry,
   kind: K,
-  variables: VariableService,
+  handlers: PerScopeHandlers,
 ): void {
-  // The handlers read the parent's id by its kind's param name and the body each endpoint validated; TypeScript
-  // cannot follow either through the generic kind. Routes without import or effective set ignore those two.
-  const handlers = perScopeHandlers(kind, variables) as unknown as HandlersFor<PerScopeEndpoints<K>>;
-  bindHandlers(registry, variableEndpointsByParent[kind], handlers);
+  bindHandlers(registry, variableEndpointsByParent[kind], handlers[kind]);
 }
 
 const parentKinds: VariableParentKind[] = ['application', 'container', 'job', 'environment', 'project'];
 export const importKinds: VariableImportKind[] = ['application', 'container', 'job'];
 
 export function bindVariableHandlers(registry: HandlerRegistry, variables: VariableService): void {
-  for (const kind of parentKinds) bindParent(registry, kind, variables);
+  const byParent = handlersByParent(variables);
+  for (const kind of parentKinds) bindParent(registry, kind, byParent);
   const handlers: HandlersFor<typeof unifiedVariableEndpoints> = {
     list: async ({ query }) => ({
       results: (
