@@ -5,26 +5,65 @@ import {
   type DeploymentRequestAccepted,
   type LogQuery,
   type List,
-  type ServiceDeployment,
+  type ResponseOf,
   type Route,
+  type ServiceDeployment,
   type ServiceKind,
 } from '../../../../contract';
-import { call } from '../../../lib/api/client';
+import { callRoute } from '../../../lib/api/client';
 import type { ServiceActionName } from '../model/serviceActions';
 
-/*
- * The kinds table types each kind's endpoints, but indexing it with a kind chosen at run time loses the link
- * between the kind and its types; every kind answers the same shapes here, so the calls restore them once.
- */
-type LooseCall = (
-  endpoint: Route,
-  options: { params: Record<string, string>; query?: object; body?: unknown; signal?: AbortSignal },
-) => Promise<unknown>;
-const looseCall = call as unknown as LooseCall;
+/** What every kind's deployment calls answer; the table below checks each kind's routes against it. */
+interface DeploymentCalls {
+  history: (serviceId: string, pageSize: number, signal?: AbortSignal) => Promise<List<ServiceDeployment>>;
+  logs: (serviceId: string, query: LogQuery, signal?: AbortSignal) => Promise<DeploymentLogList>;
+  /** Null for an action the kind does not have. */
+  action: (
+    serviceId: string,
+    action: ServiceActionName,
+    body?: object,
+  ) => Promise<DeploymentRequestAccepted> | null;
+}
 
-const params = (kind: ServiceKind, serviceId: string) => ({ [serviceKinds[kind].idParam]: serviceId });
-const endpoints = (kind: ServiceKind) =>
-  serviceDeploymentEndpointsByKind[kind] as unknown as Partial<Record<string, Route>>;
+type Routes<K extends ServiceKind> = (typeof serviceDeploymentEndpointsByKind)[K];
+/** The actions a kind has (restart and stop are not everywhere). */
+type ActionOf<K extends ServiceKind> = ServiceActionName & keyof Routes<K>;
+
+/** One kind's calls, answering what its routes declare (the server checks every answer against them). */
+function callsOf<K extends ServiceKind>(kind: K) {
+  const routes = serviceDeploymentEndpointsByKind[kind];
+  const actions: Partial<Record<ServiceActionName, Route>> = routes;
+  const params = (serviceId: string) => ({ [serviceKinds[kind].idParam]: serviceId });
+  return {
+    history: (serviceId: string, pageSize: number, signal?: AbortSignal) =>
+      callRoute(routes.history, {
+        params: params(serviceId),
+        query: { page_size: pageSize },
+        signal,
+      }) as Promise<ResponseOf<Routes<K>['history']>>,
+    logs: (serviceId: string, query: LogQuery, signal?: AbortSignal) =>
+      callRoute(routes.logs, { params: params(serviceId), query, signal }) as Promise<
+        ResponseOf<Routes<K>['logs']>
+      >,
+    action: (serviceId: string, action: ServiceActionName, body?: object) => {
+      const route = actions[action];
+      if (!route) return null;
+      return callRoute(route, { params: params(serviceId), body }) as Promise<
+        ResponseOf<Routes<K>[ActionOf<K>]>
+      >;
+    },
+  };
+}
+
+/** Each kind's calls, kind by kind, so that the compiler checks every kind's routes answer the same shapes. */
+const callsByKind: Record<ServiceKind, DeploymentCalls> = {
+  application: callsOf('application'),
+  container: callsOf('container'),
+  database: callsOf('database'),
+  job: callsOf('job'),
+  helm: callsOf('helm'),
+  terraform: callsOf('terraform'),
+};
 
 export function getServiceHistory(
   kind: ServiceKind,
@@ -32,11 +71,7 @@ export function getServiceHistory(
   pageSize: number,
   signal?: AbortSignal,
 ) {
-  return looseCall(endpoints(kind).history!, {
-    params: params(kind, serviceId),
-    query: { page_size: pageSize },
-    signal,
-  }) as Promise<List<ServiceDeployment>>;
+  return callsByKind[kind].history(serviceId, pageSize, signal);
 }
 
 /** A part of a service's log (see the API's log pages): its latest lines, lines before or after one, a search. */
@@ -46,11 +81,7 @@ export function getServiceLogPage(
   query: LogQuery,
   signal?: AbortSignal,
 ) {
-  return looseCall(endpoints(kind).logs!, {
-    params: params(kind, serviceId),
-    query,
-    signal,
-  }) as Promise<DeploymentLogList>;
+  return callsByKind[kind].logs(serviceId, query, signal);
 }
 
 /** Runs an action on a service; `body` only for deploy, and only for the kinds whose deploy takes one. */
@@ -60,7 +91,8 @@ export function runServiceAction(
   action: ServiceActionName,
   body?: object,
 ) {
-  const endpoint = endpoints(kind)[action];
-  if (!endpoint) return Promise.reject(new Error(`A ${kind} has no ${action} action.`));
-  return looseCall(endpoint, { params: params(kind, serviceId), body }) as Promise<DeploymentRequestAccepted>;
+  return (
+    callsByKind[kind].action(serviceId, action, body) ??
+    Promise.reject(new Error(`A ${kind} has no ${action} action.`))
+  );
 }
