@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   applicationRequest,
   containerRequest,
@@ -10,7 +12,8 @@ import { shownInForm } from '../../../../lib/mutations';
 import { useCreateService } from '../../api/createService';
 import { newApplication, newContainer, newJob, newTerraform } from '../../model/createDefaults';
 import { requiringGitProvider } from '../../model/gitProvider';
-import { helmForm, helmFormPath, newHelm } from '../../model/helmForm';
+import { helmForm, helmFormPath, newHelm, type HelmFormValues } from '../../model/helmForm';
+import type { CreateRequestOf } from '../../model/types';
 import {
   applicationSourceSection,
   containerSourceSection,
@@ -23,12 +26,66 @@ import { summarizeHelm, summarizeTerraform } from '../summary/chartSummaries';
 import { summarizeApplication, summarizeContainer, summarizeJob } from '../summary/runtimeSummaries';
 import { CreateDatabaseForm } from './CreateDatabaseForm';
 import { CreateServiceFlow } from './CreateServiceFlow';
+import type { FlowStep, SummarySection } from './flowTypes';
 
 // The kinds that read a git repository name its provider when the server cannot tell it.
 const applicationForm = requiringGitProvider(applicationRequest);
 const jobForm = requiringGitProvider(jobRequest);
 const helmCreateForm = requiringGitProvider(helmForm);
 const terraformForm = requiringGitProvider(terraformRequest);
+
+/** The kinds created in steps (a database is one form). */
+type SteppedKind = Exclude<ServiceKind, 'database'>;
+
+/** What each stepped kind's form holds while it is filled in. */
+interface FormValuesByKind {
+  application: z.input<typeof applicationForm>;
+  container: z.input<typeof containerRequest>;
+  job: z.input<typeof jobForm>;
+  helm: HelmFormValues;
+  terraform: z.input<typeof terraformForm>;
+}
+
+/** How one kind is created in steps: a form holding `V` whose result is the kind's create request. */
+interface CreationFlow<K extends SteppedKind, V extends FieldValues> {
+  /** The kind's create request, or a form built on it. */
+  schema: z.ZodType<CreateRequestOf<K>, V>;
+  defaultValues: () => DefaultValues<V>;
+  steps: () => readonly FlowStep[];
+  summarize: (values: V) => SummarySection[];
+  /** Where a server message about a request field shows, when the form holds the request differently. */
+  formPath?: (requestPath: string) => string;
+}
+
+/** Each stepped kind's flow; the compiler checks every kind's form against its create request. */
+const creationFlows: { [K in SteppedKind]: CreationFlow<K, FormValuesByKind[K]> } = {
+  application: {
+    schema: applicationForm,
+    defaultValues: newApplication,
+    steps: () => runtimeCreationSteps(applicationSourceSection),
+    summarize: summarizeApplication,
+  },
+  container: {
+    schema: containerRequest,
+    defaultValues: newContainer,
+    steps: () => runtimeCreationSteps(containerSourceSection),
+    summarize: summarizeContainer,
+  },
+  job: { schema: jobForm, defaultValues: newJob, steps: jobCreationSteps, summarize: summarizeJob },
+  helm: {
+    schema: helmCreateForm,
+    defaultValues: newHelm,
+    steps: helmCreationSteps,
+    summarize: summarizeHelm,
+    formPath: helmFormPath,
+  },
+  terraform: {
+    schema: terraformForm,
+    defaultValues: newTerraform,
+    steps: terraformCreationSteps,
+    summarize: summarizeTerraform,
+  },
+};
 
 interface CreateProps {
   environmentId: string;
@@ -39,87 +96,30 @@ interface CreateProps {
 
 /** The creation form of one kind of service: a database in one form, the others in steps. */
 export function CreateServiceForm({ kind, ...props }: CreateProps & { kind: ServiceKind }) {
-  const forms: Record<ServiceKind, ReactNode> = {
-    application: <CreateApplication {...props} />,
-    container: <CreateContainer {...props} />,
-    database: <CreateDatabaseForm {...props} />,
-    job: <CreateJob {...props} />,
-    helm: <CreateHelm {...props} />,
-    terraform: <CreateTerraform {...props} />,
-  };
-  return forms[kind];
-}
-
-function CreateApplication({ environmentId, onCreated, backToCatalog }: CreateProps) {
-  const create = useCreateService('application', environmentId, { onError: shownInForm });
-  return (
-    <CreateServiceFlow
-      kind="application"
-      schema={applicationForm}
-      defaultValues={newApplication()}
-      steps={runtimeCreationSteps(applicationSourceSection)}
-      summarize={summarizeApplication}
-      onSubmit={async (values) => onCreated(await create.mutateAsync(values))}
-      backToCatalog={backToCatalog}
-    />
+  // Keyed by kind: another kind is another form, with nothing of the one before.
+  return kind === 'database' ? (
+    <CreateDatabaseForm {...props} />
+  ) : (
+    <CreateInSteps key={kind} kind={kind} {...props} />
   );
 }
 
-function CreateContainer({ environmentId, onCreated, backToCatalog }: CreateProps) {
-  const create = useCreateService('container', environmentId, { onError: shownInForm });
+function CreateInSteps<K extends SteppedKind>({
+  kind,
+  environmentId,
+  onCreated,
+  backToCatalog,
+}: CreateProps & { kind: K }) {
+  const create = useCreateService(kind, environmentId, { onError: shownInForm });
+  const flow: CreationFlow<K, FormValuesByKind[K]> = creationFlows[kind];
   return (
     <CreateServiceFlow
-      kind="container"
-      schema={containerRequest}
-      defaultValues={newContainer()}
-      steps={runtimeCreationSteps(containerSourceSection)}
-      summarize={summarizeContainer}
-      onSubmit={async (values) => onCreated(await create.mutateAsync(values))}
-      backToCatalog={backToCatalog}
-    />
-  );
-}
-
-function CreateJob({ environmentId, onCreated, backToCatalog }: CreateProps) {
-  const create = useCreateService('job', environmentId, { onError: shownInForm });
-  return (
-    <CreateServiceFlow
-      kind="job"
-      schema={jobForm}
-      defaultValues={newJob()}
-      steps={jobCreationSteps()}
-      summarize={summarizeJob}
-      onSubmit={async (values) => onCreated(await create.mutateAsync(values))}
-      backToCatalog={backToCatalog}
-    />
-  );
-}
-
-function CreateHelm({ environmentId, onCreated, backToCatalog }: CreateProps) {
-  const create = useCreateService('helm', environmentId, { onError: shownInForm });
-  return (
-    <CreateServiceFlow
-      kind="helm"
-      schema={helmCreateForm}
-      defaultValues={newHelm()}
-      steps={helmCreationSteps()}
-      summarize={summarizeHelm}
-      formPath={helmFormPath}
-      onSubmit={async (values) => onCreated(await create.mutateAsync(values))}
-      backToCatalog={backToCatalog}
-    />
-  );
-}
-
-function CreateTerraform({ environmentId, onCreated, backToCatalog }: CreateProps) {
-  const create = useCreateService('terraform', environmentId, { onError: shownInForm });
-  return (
-    <CreateServiceFlow
-      kind="terraform"
-      schema={terraformForm}
-      defaultValues={newTerraform()}
-      steps={terraformCreationSteps()}
-      summarize={summarizeTerraform}
+      kind={kind}
+      schema={flow.schema}
+      defaultValues={flow.defaultValues()}
+      steps={flow.steps()}
+      summarize={flow.summarize}
+      formPath={flow.formPath}
       onSubmit={async (values) => onCreated(await create.mutateAsync(values))}
       backToCatalog={backToCatalog}
     />
