@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -83,25 +83,19 @@ export function Form<S extends FormSchema, R = never>({
   children,
   ...rest
 }: FormProps<S, R>) {
+  const { resolver, load } = useMemo(() => {
+    if (!isLoader(schema)) return { resolver: resolverOf(schema), load: null };
+    const lazy = lazyResolver(schema);
+    return { resolver: lazy, load: lazy.load };
+  }, [schema]);
   const form: FormMethods<S> = useForm<z.input<S>, unknown, z.output<S>>({
-    // zodResolver infers input and output from a concrete schema; for the generic S it needs telling.
-    resolver: (isLoader(schema) ? lazyResolver(schema) : zodResolver(schema)) as unknown as Resolver<
-      z.input<S>,
-      unknown,
-      z.output<S>
-    >,
+    resolver,
     defaultValues,
     disabled,
   });
   useEffect(() => {
-    if (isLoader(schema))
-      return whenIdle(
-        () =>
-          void lazyResolver(schema)
-            .load()
-            .catch(() => undefined),
-      );
-  }, [schema]);
+    if (load) return whenIdle(() => void load().catch(() => undefined));
+  }, [load]);
 
   const versionRef = useEditedVersion(form, edits);
   const formElement = useRef<HTMLFormElement>(null);
@@ -227,27 +221,26 @@ function fieldLabel(formElement: HTMLFormElement | null, path: string): string {
 const isLoader = <S extends FormSchema>(schema: S | SchemaLoader<S>): schema is SchemaLoader<S> =>
   typeof schema === 'function';
 
-type LazyResolver = Resolver<FieldValues> & { load: () => Promise<Resolver<FieldValues>> };
-const lazyResolvers = new WeakMap<SchemaLoader<FormSchema>, LazyResolver>();
+type SchemaResolver<S extends FormSchema> = Resolver<z.input<S>, unknown, z.output<S>>;
+type LazyResolver<S extends FormSchema> = SchemaResolver<S> & { load: () => Promise<SchemaResolver<S>> };
 
-/** A resolver that validates with the schema `load` brings, once it is there; one per loader. */
-function lazyResolver(load: SchemaLoader<FormSchema>): LazyResolver {
-  const known = lazyResolvers.get(load);
-  if (known) return known;
-  let loading: Promise<Resolver<FieldValues>> | undefined;
+/** The resolver of a schema, typed by its input and output (zod 4's overload, which the type arguments pick). */
+const resolverOf = <S extends FormSchema>(schema: S): SchemaResolver<S> =>
+  zodResolver<FieldValues, unknown, FieldValues, S>(schema);
+
+/** A resolver that validates with the schema `load` brings, once it is there. */
+function lazyResolver<S extends FormSchema>(load: SchemaLoader<S>): LazyResolver<S> {
+  let loading: Promise<SchemaResolver<S>> | undefined;
   const loadResolver = () =>
     (loading ??= load().then(
-      (schema) => zodResolver(schema) as unknown as Resolver<FieldValues>,
+      (schema) => resolverOf(schema),
       (error: unknown) => {
         // Offline or a new release: the next validation tries again.
         loading = undefined;
         throw error;
       },
     ));
-  const resolver: LazyResolver = Object.assign(
-    async (...args: Parameters<Resolver<FieldValues>>) => (await loadResolver())(...args),
-    { load: loadResolver },
-  );
-  lazyResolvers.set(load, resolver);
-  return resolver;
+  const resolver: SchemaResolver<S> = async (values, context, options) =>
+    (await loadResolver())(values, context, options);
+  return Object.assign(resolver, { load: loadResolver });
 }

@@ -35,9 +35,13 @@ export function MultiSelectField<V extends string>({
       value={selected}
       onBlur={field.onBlur}
       onChange={(event) => {
-        const value = event.target.value as unknown as V[] | string;
+        // A multiple select answers the chosen values, not the text its event type declares (or, autofilled, a
+        // comma-separated text).
+        const value: unknown = event.target.value;
+        const chosen = new Set<unknown>(
+          typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [],
+        );
         // Keep the options' order whatever the order of clicks.
-        const chosen = new Set(typeof value === 'string' ? value.split(',') : value);
         field.onChange(options.map((option) => option.value).filter((option) => chosen.has(option)));
       }}
       disabled={disabled || field.disabled}

@@ -29,10 +29,8 @@ export function AddCredentialsDialog({
   const { segment, label } = providers[provider];
   const create = useCreateCredentials(organizationId, segment);
   const fields = credentialsFields[segment];
-  const schema = credentialsRequests[segment] as unknown as z.ZodType<
-    Record<string, string>,
-    Record<string, string>
-  >;
+  // Every provider's request is a set of named strings, which is all the form needs to know of it.
+  const schema: z.ZodType<Record<string, string>, Record<string, string>> = credentialsRequests[segment];
   const defaultValues = useMemo(
     () =>
       Object.fromEntries([['name', ''], ...fields.map((field) => [field.name, ''])]) as Record<
