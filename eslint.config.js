@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import localCasts from './eslint/casts.js';
 import localImports from './eslint/imports.js';
 
 /** Every feature folder of the console: features never import one another. */
@@ -236,6 +237,13 @@ export default tseslint.config(
   textPrimitivesOnly,
   routesOnly(['src/contract/endpoints/*/**/*.ts'], '../..'),
   layer(['src/server/**'], [{ group: ['**/web/**'], message: 'The server never imports the console.' }]),
+  // No cast through unknown outside tests: a kind's entry of a table is checked by the compiler, not asserted.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'src/web/test/**'],
+    plugins: { 'local-casts': localCasts },
+    rules: { 'local-casts/no-cast-through-unknown': 'error' },
+  },
   // No file imports one that leads back to it, anywhere in src/ (type-only imports included).
   {
     files: ['src/**/*.{ts,tsx}'],
