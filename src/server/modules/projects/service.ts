@@ -12,12 +12,13 @@ import {
   idle,
 } from '../environments';
 import { iso } from '../shared/timestamps';
+import { withDeps } from '../shared/withDeps';
 import {
   countProjects,
-  deleteProject,
+  deleteProject as deleteProjectRow,
   findProject,
   insertProject,
-  listProjects,
+  listProjects as listProjectRows,
   type ProjectRow,
   updateProject,
 } from './queries';
@@ -41,70 +42,86 @@ function duplicateName(error: unknown, name: string): Error | null {
     : null;
 }
 
-export function createProjectService(db: Database, runtime: Runtime, activity: EnvironmentActivity = idle) {
-  const { clock, newId } = runtime;
+/** What the project operations work with: `activity` tells whether deployments run in an environment. */
+export interface ProjectDeps {
+  db: Database;
+  runtime: Runtime;
+  activity: EnvironmentActivity;
+}
 
-  async function get(id: string): Promise<Project> {
-    const row = await findProject(db, id);
-    if (!row) throw new NotFoundError(`Project ${id} not found`);
-    return toProject(row);
+export async function getProject({ db }: ProjectDeps, id: string): Promise<Project> {
+  const row = await findProject(db, id);
+  if (!row) throw new NotFoundError(`Project ${id} not found`);
+  return toProject(row);
+}
+
+/** `only`: the projects the caller's role may see, null when it sees all. */
+export function listProjects(
+  { db }: ProjectDeps,
+  organizationId: string,
+  window: PageWindow | null,
+  only: readonly string[] | null = null,
+): Promise<Page<Project>> {
+  return pageOf(window, {
+    rows: async (window) => (await listProjectRows(db, organizationId, window, only)).map(toProject),
+    count: () => countProjects(db, organizationId, only),
+  });
+}
+
+export async function createProject(
+  deps: ProjectDeps,
+  organizationId: string,
+  request: ProjectRequest,
+): Promise<Project> {
+  const { db, runtime } = deps;
+  const now = runtime.clock.now();
+  try {
+    const id = await insertProject(db, {
+      id: runtime.newId(),
+      organizationId,
+      name: request.name,
+      description: request.description ?? '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return await getProject(deps, id);
+  } catch (error) {
+    throw duplicateName(error, request.name) ?? error;
   }
+}
 
+/** PUT replaces every editable field: a description left out is cleared. */
+export async function editProject(deps: ProjectDeps, id: string, request: ProjectRequest): Promise<Project> {
+  try {
+    const updated = await updateProject(deps.db, id, {
+      name: request.name,
+      description: request.description ?? '',
+      updatedAt: deps.runtime.clock.now(),
+    });
+    if (!updated) throw new NotFoundError(`Project ${id} not found`);
+    return await getProject(deps, id);
+  } catch (error) {
+    throw duplicateName(error, request.name) ?? error;
+  }
+}
+
+/** Refused while a deployment runs or waits in one of its environments: it acts on what would go. */
+export async function deleteProject({ db, activity }: ProjectDeps, id: string): Promise<void> {
+  const project = await findProject(db, id);
+  if (!project) throw new NotFoundError(`Project ${id} not found`);
+  const busy = await busyEnvironmentOf(activity, await environmentsOfProject(db, id));
+  if (busy) throw new ConflictError(busyMessage(`Project ${project.name}`, busy));
+  if (!(await deleteProjectRow(db, id))) throw new NotFoundError(`Project ${id} not found`);
+}
+
+export function createProjectService(db: Database, runtime: Runtime, activity: EnvironmentActivity = idle) {
+  const deps: ProjectDeps = { db, runtime, activity };
   return {
-    get,
-
-    /** `only`: the projects the caller's role may see, null when it sees all. */
-    list(
-      organizationId: string,
-      window: PageWindow | null,
-      only: readonly string[] | null = null,
-    ): Promise<Page<Project>> {
-      return pageOf(window, {
-        rows: async (window) => (await listProjects(db, organizationId, window, only)).map(toProject),
-        count: () => countProjects(db, organizationId, only),
-      });
-    },
-
-    async create(organizationId: string, request: ProjectRequest): Promise<Project> {
-      const now = clock.now();
-      try {
-        const id = await insertProject(db, {
-          id: newId(),
-          organizationId,
-          name: request.name,
-          description: request.description ?? '',
-          createdAt: now,
-          updatedAt: now,
-        });
-        return await get(id);
-      } catch (error) {
-        throw duplicateName(error, request.name) ?? error;
-      }
-    },
-
-    /** PUT replaces every editable field: a description left out is cleared. */
-    async edit(id: string, request: ProjectRequest): Promise<Project> {
-      try {
-        const updated = await updateProject(db, id, {
-          name: request.name,
-          description: request.description ?? '',
-          updatedAt: clock.now(),
-        });
-        if (!updated) throw new NotFoundError(`Project ${id} not found`);
-        return await get(id);
-      } catch (error) {
-        throw duplicateName(error, request.name) ?? error;
-      }
-    },
-
-    /** Refused while a deployment runs or waits in one of its environments: it acts on what would go. */
-    async delete(id: string): Promise<void> {
-      const project = await findProject(db, id);
-      if (!project) throw new NotFoundError(`Project ${id} not found`);
-      const busy = await busyEnvironmentOf(activity, await environmentsOfProject(db, id));
-      if (busy) throw new ConflictError(busyMessage(`Project ${project.name}`, busy));
-      if (!(await deleteProject(db, id))) throw new NotFoundError(`Project ${id} not found`);
-    },
+    get: withDeps(deps, getProject),
+    list: withDeps(deps, listProjects),
+    create: withDeps(deps, createProject),
+    edit: withDeps(deps, editProject),
+    delete: withDeps(deps, deleteProject),
   };
 }
 
