@@ -14,12 +14,13 @@ import type { Runtime } from '../../runtime';
 import type { SecretBox } from '../secrets';
 import { deleteUnlessUsed } from '../shared/dependents';
 import { iso } from '../shared/timestamps';
+import { withDeps } from '../shared/withDeps';
 import {
   countRegistries,
-  deleteRegistry,
+  deleteRegistry as deleteRegistryRow,
   findRegistry,
   insertRegistry,
-  listRegistries,
+  listRegistries as listRegistryRows,
   type RegistryRow,
   updateRegistry,
 } from './queries';
@@ -74,6 +75,120 @@ type RequestOf<F extends RegistryFamily> = F extends 'CONTAINER'
   ? ContainerRegistryRequest
   : HelmRepositoryRequest;
 
+/** What the registry operations work with: `family` is the one (container registries or helm repositories) served. */
+export interface RegistryDeps<F extends RegistryFamily> {
+  db: Database;
+  runtime: Runtime;
+  secrets: SecretBox;
+  family: F;
+}
+
+// The family picks the response shape; F ties it to the requests and responses of this instance.
+const toResponseOf = <F extends RegistryFamily>(family: F) =>
+  families[family].toResponse as (row: RegistryRow) => ResponseOf<F>;
+
+function duplicateName(family: RegistryFamily, error: unknown, name: string): Error | null {
+  return isUniqueViolation(error, 'registries_org_family_name_unique')
+    ? new ConflictError(`A ${families[family].noun} named "${name}" already exists in this organization`)
+    : null;
+}
+
+async function rowOf<F extends RegistryFamily>(
+  { db, family }: RegistryDeps<F>,
+  organizationId: string,
+  id: string,
+): Promise<RegistryRow> {
+  const row = await findRegistry(db, organizationId, family, id);
+  if (!row) throw new NotFoundError(`${families[family].label} ${id} not found`);
+  return row;
+}
+
+export async function getRegistry<F extends RegistryFamily>(
+  deps: RegistryDeps<F>,
+  organizationId: string,
+  id: string,
+): Promise<ResponseOf<F>> {
+  return toResponseOf(deps.family)(await rowOf(deps, organizationId, id));
+}
+
+export function listRegistries<F extends RegistryFamily>(
+  { db, family }: RegistryDeps<F>,
+  organizationId: string,
+  window: PageWindow | null,
+): Promise<Page<ResponseOf<F>>> {
+  return pageOf(window, {
+    rows: async (window) =>
+      (await listRegistryRows(db, organizationId, family, window)).map(toResponseOf(family)),
+    count: () => countRegistries(db, organizationId, family),
+  });
+}
+
+export async function createRegistry<F extends RegistryFamily>(
+  deps: RegistryDeps<F>,
+  organizationId: string,
+  request: RequestOf<F>,
+): Promise<ResponseOf<F>> {
+  const { db, runtime, secrets, family } = deps;
+  const now = runtime.clock.now();
+  const id = runtime.newId();
+  try {
+    await insertRegistry(db, {
+      id,
+      organizationId,
+      family,
+      name: request.name,
+      kind: request.kind,
+      description: request.description ?? '',
+      url: request.url,
+      skipTlsVerification: 'skip_tls_verification' in request ? request.skip_tls_verification : false,
+      sealedCredentials: request.config ? sealedCredentials(request.config, secrets) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    throw duplicateName(family, error, request.name) ?? error;
+  }
+  return getRegistry(deps, organizationId, id);
+}
+
+/** Credentials left out stay as they are; sent, they replace the stored ones. */
+export async function editRegistry<F extends RegistryFamily>(
+  deps: RegistryDeps<F>,
+  organizationId: string,
+  id: string,
+  request: RequestOf<F>,
+): Promise<ResponseOf<F>> {
+  const { db, runtime, secrets, family } = deps;
+  const current = await rowOf(deps, organizationId, id);
+  try {
+    await updateRegistry(db, id, {
+      name: request.name,
+      kind: request.kind,
+      description: request.description ?? '',
+      url: request.url,
+      skipTlsVerification: 'skip_tls_verification' in request ? request.skip_tls_verification : false,
+      sealedCredentials: request.config
+        ? sealedCredentials(request.config, secrets)
+        : current.sealedCredentials,
+      updatedAt: runtime.clock.now(),
+    });
+  } catch (error) {
+    throw duplicateName(family, error, request.name) ?? error;
+  }
+  return getRegistry(deps, organizationId, id);
+}
+
+/** Refused while services use it. */
+export async function deleteRegistry<F extends RegistryFamily>(
+  deps: RegistryDeps<F>,
+  organizationId: string,
+  id: string,
+): Promise<void> {
+  const row = await rowOf(deps, organizationId, id);
+  const what = `${families[deps.family].label} "${row.name}"`;
+  await deleteUnlessUsed(deps.db, { registryId: id }, what, () => deleteRegistryRow(deps.db, id));
+}
+
 /**
  * Container registries and helm repositories: where images and charts come from. Credentials go in sealed and
  * never come out; one in use by services cannot be deleted.
@@ -84,82 +199,13 @@ export function createRegistryService<F extends RegistryFamily>(
   secrets: SecretBox,
   family: F,
 ) {
-  const { clock, newId } = runtime;
-  const { label, noun } = families[family];
-  // The family picks the response shape; F ties it to the requests and responses of this instance.
-  const toResponse = families[family].toResponse as (row: RegistryRow) => ResponseOf<F>;
-
-  const duplicateName = (error: unknown, name: string): Error | null =>
-    isUniqueViolation(error, 'registries_org_family_name_unique')
-      ? new ConflictError(`A ${noun} named "${name}" already exists in this organization`)
-      : null;
-
-  async function rowOf(organizationId: string, id: string): Promise<RegistryRow> {
-    const row = await findRegistry(db, organizationId, family, id);
-    if (!row) throw new NotFoundError(`${label} ${id} not found`);
-    return row;
-  }
-
-  const get = async (organizationId: string, id: string) => toResponse(await rowOf(organizationId, id));
-
+  const deps: RegistryDeps<F> = { db, runtime, secrets, family };
   return {
-    get,
-
-    list(organizationId: string, window: PageWindow | null): Promise<Page<ResponseOf<F>>> {
-      return pageOf(window, {
-        rows: async (window) => (await listRegistries(db, organizationId, family, window)).map(toResponse),
-        count: () => countRegistries(db, organizationId, family),
-      });
-    },
-
-    async create(organizationId: string, request: RequestOf<F>): Promise<ResponseOf<F>> {
-      const now = clock.now();
-      const id = newId();
-      try {
-        await insertRegistry(db, {
-          id,
-          organizationId,
-          family,
-          name: request.name,
-          kind: request.kind,
-          description: request.description ?? '',
-          url: request.url,
-          skipTlsVerification: 'skip_tls_verification' in request ? request.skip_tls_verification : false,
-          sealedCredentials: request.config ? sealedCredentials(request.config, secrets) : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-      } catch (error) {
-        throw duplicateName(error, request.name) ?? error;
-      }
-      return get(organizationId, id);
-    },
-
-    /** Credentials left out stay as they are; sent, they replace the stored ones. */
-    async edit(organizationId: string, id: string, request: RequestOf<F>): Promise<ResponseOf<F>> {
-      const current = await rowOf(organizationId, id);
-      try {
-        await updateRegistry(db, id, {
-          name: request.name,
-          kind: request.kind,
-          description: request.description ?? '',
-          url: request.url,
-          skipTlsVerification: 'skip_tls_verification' in request ? request.skip_tls_verification : false,
-          sealedCredentials: request.config
-            ? sealedCredentials(request.config, secrets)
-            : current.sealedCredentials,
-          updatedAt: clock.now(),
-        });
-      } catch (error) {
-        throw duplicateName(error, request.name) ?? error;
-      }
-      return get(organizationId, id);
-    },
-
-    async delete(organizationId: string, id: string): Promise<void> {
-      const row = await rowOf(organizationId, id);
-      await deleteUnlessUsed(db, { registryId: id }, `${label} "${row.name}"`, () => deleteRegistry(db, id));
-    },
+    get: withDeps(deps, getRegistry<F>),
+    list: withDeps(deps, listRegistries<F>),
+    create: withDeps(deps, createRegistry<F>),
+    edit: withDeps(deps, editRegistry<F>),
+    delete: withDeps(deps, deleteRegistry<F>),
   };
 }
 
