@@ -7,13 +7,14 @@ import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import { findServiceRoute, PLATFORM_DOMAIN, type ServiceRoute } from '../services';
 import { iso } from '../shared/timestamps';
+import { withDeps } from '../shared/withDeps';
 import {
   countCustomDomains,
   type CustomDomainRow,
-  deleteCustomDomain,
+  deleteCustomDomain as deleteCustomDomainRow,
   findCustomDomain,
   insertCustomDomain,
-  listCustomDomains,
+  listCustomDomains as listCustomDomainRows,
   updateCustomDomain,
 } from './queries';
 
@@ -36,97 +37,126 @@ function checkDomain(request: Request): void {
   }
 }
 
-export function createCustomDomainService(db: Database, runtime: Runtime) {
-  const { clock, newId } = runtime;
+export interface CustomDomainDeps {
+  db: Database;
+  runtime: Runtime;
+}
 
-  /** The service's organization and where its custom domains must point. */
-  async function routeOf(kind: RoutableKind, serviceId: string): Promise<ServiceRoute> {
-    const route = await findServiceRoute(db, kind, serviceId);
-    if (!route) throw new NotFoundError(`${serviceKinds[kind].label} ${serviceId} not found`);
-    return route;
-  }
+/** The service's organization and where its custom domains must point. */
+async function routeOf(db: Database, kind: RoutableKind, serviceId: string): Promise<ServiceRoute> {
+  const route = await findServiceRoute(db, kind, serviceId);
+  if (!route) throw new NotFoundError(`${serviceKinds[kind].label} ${serviceId} not found`);
+  return route;
+}
 
-  const toCustomDomain = (row: CustomDomainRow, validationDomain: string | null): CustomDomain => ({
-    id: row.id,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-    domain: row.domain,
-    generate_certificate: row.generateCertificate,
-    use_cdn: row.useCdn,
-    validation_domain: validationDomain,
+const toCustomDomain = (row: CustomDomainRow, validationDomain: string | null): CustomDomain => ({
+  id: row.id,
+  created_at: iso(row.createdAt),
+  updated_at: iso(row.updatedAt),
+  domain: row.domain,
+  generate_certificate: row.generateCertificate,
+  use_cdn: row.useCdn,
+  validation_domain: validationDomain,
+});
+
+export async function getCustomDomain(
+  { db }: CustomDomainDeps,
+  kind: RoutableKind,
+  serviceId: string,
+  id: string,
+): Promise<CustomDomain> {
+  const { validationDomain } = await routeOf(db, kind, serviceId);
+  const row = await findCustomDomain(db, serviceId, id);
+  if (!row) throw new NotFoundError(`Custom domain ${id} not found`);
+  return toCustomDomain(row, validationDomain);
+}
+
+export async function listCustomDomains(
+  { db }: CustomDomainDeps,
+  kind: RoutableKind,
+  serviceId: string,
+  window: PageWindow | null,
+): Promise<Page<CustomDomain>> {
+  const { validationDomain } = await routeOf(db, kind, serviceId);
+  return pageOf(window, {
+    rows: async (window) =>
+      (await listCustomDomainRows(db, serviceId, window)).map((row) => toCustomDomain(row, validationDomain)),
+    count: () => countCustomDomains(db, serviceId),
   });
+}
 
-  async function get(kind: RoutableKind, serviceId: string, id: string): Promise<CustomDomain> {
-    const { validationDomain } = await routeOf(kind, serviceId);
-    const row = await findCustomDomain(db, serviceId, id);
-    if (!row) throw new NotFoundError(`Custom domain ${id} not found`);
-    return toCustomDomain(row, validationDomain);
+/** Only a service with a public port can be routed to. */
+export async function createCustomDomain(
+  deps: CustomDomainDeps,
+  kind: RoutableKind,
+  serviceId: string,
+  request: Request,
+): Promise<CustomDomain> {
+  const { db, runtime } = deps;
+  checkDomain(request);
+  const { organizationId, validationDomain } = await routeOf(db, kind, serviceId);
+  if (!validationDomain) {
+    throw invalidBody([{ path: ['domain'], message: 'cannot be routed: the service has no public port' }]);
   }
+  const now = runtime.clock.now();
+  const id = runtime.newId();
+  try {
+    await insertCustomDomain(db, {
+      id,
+      organizationId,
+      serviceId,
+      domain: request.domain,
+      generateCertificate: request.generate_certificate,
+      useCdn: request.use_cdn,
+      createdAt: now,
+      updatedAt: now,
+    });
+  } catch (error) {
+    throw duplicateDomain(error, request.domain) ?? error;
+  }
+  return getCustomDomain(deps, kind, serviceId, id);
+}
 
+export async function editCustomDomain(
+  deps: CustomDomainDeps,
+  kind: RoutableKind,
+  serviceId: string,
+  id: string,
+  request: Request,
+): Promise<CustomDomain> {
+  checkDomain(request);
+  await getCustomDomain(deps, kind, serviceId, id);
+  try {
+    await updateCustomDomain(deps.db, id, {
+      domain: request.domain,
+      generateCertificate: request.generate_certificate,
+      useCdn: request.use_cdn,
+      updatedAt: deps.runtime.clock.now(),
+    });
+  } catch (error) {
+    throw duplicateDomain(error, request.domain) ?? error;
+  }
+  return getCustomDomain(deps, kind, serviceId, id);
+}
+
+export async function deleteCustomDomain(
+  { db }: CustomDomainDeps,
+  kind: RoutableKind,
+  serviceId: string,
+  id: string,
+): Promise<void> {
+  await routeOf(db, kind, serviceId);
+  if (!(await deleteCustomDomainRow(db, serviceId, id)))
+    throw new NotFoundError(`Custom domain ${id} not found`);
+}
+
+export function createCustomDomainService(db: Database, runtime: Runtime) {
+  const deps: CustomDomainDeps = { db, runtime };
   return {
-    async list(
-      kind: RoutableKind,
-      serviceId: string,
-      window: PageWindow | null,
-    ): Promise<Page<CustomDomain>> {
-      const { validationDomain } = await routeOf(kind, serviceId);
-      return pageOf(window, {
-        rows: async (window) =>
-          (await listCustomDomains(db, serviceId, window)).map((row) =>
-            toCustomDomain(row, validationDomain),
-          ),
-        count: () => countCustomDomains(db, serviceId),
-      });
-    },
-
-    async create(kind: RoutableKind, serviceId: string, request: Request): Promise<CustomDomain> {
-      checkDomain(request);
-      const { organizationId, validationDomain } = await routeOf(kind, serviceId);
-      if (!validationDomain) {
-        throw invalidBody([
-          { path: ['domain'], message: 'cannot be routed: the service has no public port' },
-        ]);
-      }
-      const now = clock.now();
-      const id = newId();
-      try {
-        await insertCustomDomain(db, {
-          id,
-          organizationId,
-          serviceId,
-          domain: request.domain,
-          generateCertificate: request.generate_certificate,
-          useCdn: request.use_cdn,
-          createdAt: now,
-          updatedAt: now,
-        });
-      } catch (error) {
-        throw duplicateDomain(error, request.domain) ?? error;
-      }
-      return get(kind, serviceId, id);
-    },
-
-    async edit(kind: RoutableKind, serviceId: string, id: string, request: Request): Promise<CustomDomain> {
-      checkDomain(request);
-      await get(kind, serviceId, id);
-      try {
-        await updateCustomDomain(db, id, {
-          domain: request.domain,
-          generateCertificate: request.generate_certificate,
-          useCdn: request.use_cdn,
-          updatedAt: clock.now(),
-        });
-      } catch (error) {
-        throw duplicateDomain(error, request.domain) ?? error;
-      }
-      return get(kind, serviceId, id);
-    },
-
-    async delete(kind: RoutableKind, serviceId: string, id: string): Promise<void> {
-      await routeOf(kind, serviceId);
-      if (!(await deleteCustomDomain(db, serviceId, id)))
-        throw new NotFoundError(`Custom domain ${id} not found`);
-    },
+    list: withDeps(deps, listCustomDomains),
+    create: withDeps(deps, createCustomDomain),
+    edit: withDeps(deps, editCustomDomain),
+    delete: withDeps(deps, deleteCustomDomain),
   };
 }
 
