@@ -7,10 +7,11 @@ import { type Page, pageOf, type PageWindow } from '../../domain/paging';
 import { type Principal, visibleOrganizationIds } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import { iso } from '../shared/timestamps';
+import { withDeps } from '../shared/withDeps';
 import {
   countOrganizations,
   findOrganization,
-  listOrganizations,
+  listOrganizations as listOrganizationRows,
   type OrganizationRow,
   updateOrganization,
 } from './queries';
@@ -40,43 +41,61 @@ export function duplicateOrganizationName(error: unknown, name: string): Error |
     : null;
 }
 
+export interface OrganizationDeps {
+  db: Database;
+  runtime: Runtime;
+}
+
+/** The organizations the credentials can see: an API token's own, a person's memberships. */
+export function listOrganizations(
+  { db }: OrganizationDeps,
+  principal: Principal,
+  window: PageWindow | null,
+): Promise<Page<Organization>> {
+  const ids = visibleOrganizationIds(principal);
+  return pageOf(window, {
+    rows: async (window) =>
+      (ids.length ? await listOrganizationRows(db, ids, window) : []).map(toOrganization),
+    count: async () => (ids.length ? countOrganizations(db, ids) : 0),
+  });
+}
+
+export async function getOrganization({ db }: OrganizationDeps, id: string): Promise<Organization> {
+  const row = await findOrganization(db, id);
+  if (!row) throw new NotFoundError(`Organization ${id} not found`);
+  return toOrganization(row);
+}
+
+/** PUT replaces every editable field: one left out is cleared. */
+export async function editOrganization(
+  { db, runtime }: OrganizationDeps,
+  id: string,
+  request: EditRequest,
+): Promise<Organization> {
+  try {
+    const row = await updateOrganization(db, id, {
+      name: request.name,
+      description: request.description ?? null,
+      websiteUrl: request.website_url ?? null,
+      repository: request.repository ?? null,
+      logoUrl: request.logo_url ?? null,
+      iconUrl: request.icon_url ?? null,
+      adminEmails: request.admin_emails ?? null,
+      updatedAt: runtime.clock.now(),
+    });
+    if (!row) throw new NotFoundError(`Organization ${id} not found`);
+    return toOrganization(row);
+  } catch (error) {
+    throw duplicateOrganizationName(error, request.name) ?? error;
+  }
+}
+
 export function createOrganizationService(db: Database, runtime: Runtime) {
+  const deps: OrganizationDeps = { db, runtime };
   return {
-    /** The organizations the credentials can see: an API token's own, a person's memberships. */
-    list(principal: Principal, window: PageWindow | null): Promise<Page<Organization>> {
-      const ids = visibleOrganizationIds(principal);
-      return pageOf(window, {
-        rows: async (window) =>
-          (ids.length ? await listOrganizations(db, ids, window) : []).map(toOrganization),
-        count: async () => (ids.length ? countOrganizations(db, ids) : 0),
-      });
-    },
-
-    async get(id: string): Promise<Organization> {
-      const row = await findOrganization(db, id);
-      if (!row) throw new NotFoundError(`Organization ${id} not found`);
-      return toOrganization(row);
-    },
-
-    /** PUT replaces every editable field: one left out is cleared. */
-    async edit(id: string, request: EditRequest): Promise<Organization> {
-      try {
-        const row = await updateOrganization(db, id, {
-          name: request.name,
-          description: request.description ?? null,
-          websiteUrl: request.website_url ?? null,
-          repository: request.repository ?? null,
-          logoUrl: request.logo_url ?? null,
-          iconUrl: request.icon_url ?? null,
-          adminEmails: request.admin_emails ?? null,
-          updatedAt: runtime.clock.now(),
-        });
-        if (!row) throw new NotFoundError(`Organization ${id} not found`);
-        return toOrganization(row);
-      } catch (error) {
-        throw duplicateOrganizationName(error, request.name) ?? error;
-      }
-    },
+    list: withDeps(deps, listOrganizations),
+    get: withDeps(deps, getOrganization),
+    edit: withDeps(deps, editOrganization),
   };
 }
 
