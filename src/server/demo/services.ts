@@ -5,7 +5,8 @@ import { insertEnvironment } from '../modules/environments';
 import { insertRegistry } from '../modules/registries';
 import { resolveSecretBox } from '../modules/secrets';
 import { createServiceManager } from '../modules/services';
-import { serviceBuiltIns } from '../modules/variables';
+import { withDeps } from '../modules/shared/withDeps';
+import { anchorServiceBuiltIns } from '../modules/variables';
 import type { Runtime } from '../runtime';
 import { arrangeDemoStages } from './stages';
 import { DEMO_CONTAINER_REGISTRY, DEMO_ENVIRONMENTS, DEMO_HELM_REPOSITORY } from './catalog';
@@ -41,7 +42,7 @@ export async function seedDemoServices(
 
   const secrets = await resolveSecretBox(tx, runtime);
   const services = createServiceManager(tx, runtime, secrets, {
-    builtIns: serviceBuiltIns(runtime, secrets),
+    anchorBuiltIns: withDeps({ runtime, secrets }, anchorServiceBuiltIns),
   });
   for (const environment of DEMO_ENVIRONMENTS) {
     const projectId = organization.projectIds.get(environment.project);

@@ -47,10 +47,11 @@ import { createBillingService } from './billing';
 import { createMemberService } from './members';
 import type { SecretBox } from './secrets';
 import { accessChanges } from './shared/recentlyFound';
+import { withDeps } from './shared/withDeps';
 import { createSearchService } from './search';
 import { createChangeFeed } from './changes';
 import { createServiceManager } from './services';
-import { createVariableService, serviceBuiltIns } from './variables';
+import { anchorServiceBuiltIns, createVariableService } from './variables';
 import { createWebhookService } from './webhooks';
 
 export interface ModuleSettings {
@@ -83,8 +84,9 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
   const roles = createRoleService(db, runtime, access);
   const apiTokens = createApiTokenService(db, runtime, roles, access);
   const gitTokens = createGitTokenService(db, runtime, settings.secrets, settings.outbound.gitApis);
+  // Storing a service writes its built-in variables in the same transaction: services call down into variables.
   const services = createServiceManager(db, runtime, settings.secrets, {
-    builtIns: serviceBuiltIns(runtime, settings.secrets),
+    anchorBuiltIns: withDeps({ runtime, secrets: settings.secrets }, anchorServiceBuiltIns),
     deployments: engineServiceDeployments(work.engine),
   });
   const deployments = createDeploymentService(db, work.engine, services, settings.deployments);

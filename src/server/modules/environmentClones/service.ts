@@ -17,7 +17,8 @@ import { insertEnvironment, readEnvironment, requireEnvironmentCreator } from '.
 import { findProject } from '../projects';
 import type { SecretBox } from '../secrets';
 import { createServiceManager, servicesOfEnvironment } from '../services';
-import { copyEnvironmentVariables, serviceBuiltIns } from '../variables';
+import { withDeps } from '../shared/withDeps';
+import { anchorServiceBuiltIns, copyEnvironmentVariables } from '../variables';
 
 type CloneRequest = z.output<typeof environmentCloneRequest>;
 
@@ -78,7 +79,7 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
           });
           const stageCopies = await copyStageLayout(tx, source.id, id, runtime);
           const services = createServiceManager(tx, runtime, secrets, {
-            builtIns: serviceBuiltIns(runtime, secrets),
+            anchorBuiltIns: withDeps({ runtime, secrets }, anchorServiceBuiltIns),
           });
           const serviceCopies = new Map<string, string>();
           for (const original of await servicesOfEnvironment(tx, source.id)) {

@@ -1,4 +1,4 @@
-export type { ServiceBuiltIns } from './builtInsPort';
+export type { AnchorBuiltIns } from './deps';
 export type { RequestOf, ServiceRecord } from './definition';
 export type { DeployedConfiguration, ServiceDeployments } from './deployments';
 export { databaseHost, PLATFORM_DOMAIN, platformHost, shortId } from './naming';
@@ -12,5 +12,5 @@ export {
   type ServiceVersionRow,
 } from './queries';
 export { findServiceRoute, type ServiceRoute } from './routes';
-export { createServiceManager, type ServiceManager } from './service';
+export { createServiceManager, type ServiceManager, type ServiceManagerOptions } from './service';
 export { kindOfType, serviceResponses } from './views';

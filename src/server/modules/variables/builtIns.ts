@@ -3,22 +3,11 @@ import type { AnyService, DatabaseType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import type { Runtime } from '../../runtime';
 import type { EnvironmentPlacement } from '../environments';
-import {
-  databaseHost,
-  platformHost,
-  type ServiceBuiltIns,
-  serviceResponses,
-  servicesOfEnvironment,
-  shortId,
-} from '../services';
+import { databaseHost, platformHost, serviceResponses, servicesOfEnvironment, shortId } from '../services';
 import type { SecretBox } from '../secrets';
-import {
-  insertVariableIfAbsent,
-  insertVariablesIfAbsent,
-  listVariablesOfEnvironment,
-  type NewVariableRow,
-  type VariableRow,
-} from './queries';
+import { insertVariableIfAbsent, listVariablesOfEnvironment, type VariableRow } from './queries';
+import { anchor } from './anchors';
+import type { VariableDeps } from './deps';
 import { recordOfRow, type OwningService, type VariableRecord } from './records';
 
 type Db = Database | Transaction;
@@ -174,7 +163,7 @@ export async function builtInsOfEnvironment(
     if (!record) continue;
     builtIns.push(...(await builtInsOfService(db, runtime, secrets, { service, placement, stored, record })));
   }
-  // Services are stored with their built-ins' rows (see `serviceBuiltIns`); one stored before that gets them now.
+  // Services are stored with their built-ins' rows (see `anchorServiceBuiltIns`); one stored before that gets them now.
   const anchored = new Set(stored.map((row) => row.id));
   const unanchored = builtIns.filter((builtIn) => !anchored.has(builtIn.id));
   if (unanchored.length > 0) await anchor(db, unanchored, placement, runtime.clock.now());
@@ -232,48 +221,17 @@ async function builtInsOfService(
 }
 
 /**
- * Anchors the built-ins of a service as it is stored, in the transaction that stores it: `/variable/{id}` finds
- * each of them from the start, and a database has its password from its creation.
+ * Anchors the built-ins of a service as it is stored, in the transaction that stores it (`db`): `/variable/{id}`
+ * finds each of them from the start, and a database has its password from its creation. The service manager is
+ * handed it in `modules/index.ts` (see `AnchorBuiltIns`).
  */
-export function serviceBuiltIns(runtime: Runtime, secrets: SecretBox): ServiceBuiltIns {
-  return {
-    async anchor(db, service, placement) {
-      const now = runtime.clock.now();
-      const source = { service, placement, stored: [], record: { createdAt: now, updatedAt: now } };
-      await anchor(db, await builtInsOfService(db, runtime, secrets, source), placement, now);
-    },
-  };
-}
-
-/**
- * A row for each derived built-in, holding no value: its id is then found like any variable's (the access check
- * of `/variable/{variableId}` starts from it), and it goes with its service.
- */
-async function anchor(
+export async function anchorServiceBuiltIns(
+  { runtime, secrets }: Pick<VariableDeps, 'runtime' | 'secrets'>,
   db: Db,
-  builtIns: readonly VariableRecord[],
+  service: AnyService,
   placement: EnvironmentPlacement,
-  now: Date,
 ): Promise<void> {
-  const { organizationId, projectId, id: environmentId } = placement.environment;
-  const rows: NewVariableRow[] = builtIns
-    .filter((builtIn) => builtIn.row === null)
-    .map((builtIn) => ({
-      id: builtIn.id,
-      organizationId,
-      projectId,
-      environmentId,
-      serviceId: builtIn.parentId,
-      scope: 'BUILT_IN',
-      parentId: builtIn.parentId,
-      key: builtIn.key,
-      value: null,
-      sealedValue: null,
-      isSecret: builtIn.isSecret,
-      variableType: 'BUILT_IN',
-      ownedBy: 'PLATFORM',
-      createdAt: now,
-      updatedAt: now,
-    }));
-  await insertVariablesIfAbsent(db, rows);
+  const now = runtime.clock.now();
+  const source = { service, placement, stored: [], record: { createdAt: now, updatedAt: now } };
+  await anchor(db, await builtInsOfService(db, runtime, secrets, source), placement, now);
 }

@@ -1,4 +1,4 @@
-export { serviceBuiltIns } from './builtIns';
+export { anchorServiceBuiltIns } from './builtIns';
 export { copyEnvironmentVariables } from './clone';
 export {
   fingerprintOf,
