@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface DialogAction {
   label: string;
@@ -17,8 +17,9 @@ export interface DialogAction {
 }
 
 /**
- * A dialog of several steps (choose, review, done): its content and buttons change with the step. A stray click
- * outside does not close it, so what was typed or chosen is not lost; on a phone it takes the whole screen.
+ * A dialog of several steps (choose, review, done): its content and buttons change with the step, each step titled
+ * on its own. A stray click outside does not close it, so what was typed or chosen is not lost; on a phone it takes
+ * the whole screen.
  */
 export function ActionsDialog({
   open,
@@ -38,6 +39,7 @@ export function ActionsDialog({
   const titleId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleRef = useFocusOnNextStep(open, title);
   return (
     <Dialog
       open={open}
@@ -49,7 +51,9 @@ export function ActionsDialog({
       fullScreen={phone}
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId} ref={titleRef} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>
+        {title}
+      </DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions>
         {actions.map((action) => (
@@ -66,4 +70,20 @@ export function ActionsDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * The button that led to the next step (Review, Import) goes with the step, and the focus with it: it would fall
+ * out of the dialog. Each new step takes the focus on its title, which a screen reader then reads out; Tab goes on
+ * into the step.
+ */
+function useFocusOnNextStep(open: boolean, title: string) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownTitle = useRef(title);
+  useEffect(() => {
+    const stepChanged = shownTitle.current !== title;
+    shownTitle.current = title;
+    if (open && stepChanged) titleRef.current?.focus();
+  }, [open, title]);
+  return titleRef;
 }
