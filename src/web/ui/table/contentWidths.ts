@@ -1,8 +1,9 @@
 import type { Column } from './tableView';
 
-/** The console's monospace stack, whose glyphs are all 0.6 em wide (the width estimates below rely on it). */
+/** The console's monospace stack, whose glyphs are all about 0.6 em wide (the width estimates below rely on it). */
 export const MONOSPACE_FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
-const MONOSPACE_ADVANCE = 0.6;
+// DejaVu Sans Mono's advance, a little above Menlo's and Consolas' 0.6 em: a key measured short loses a letter.
+const MONOSPACE_ADVANCE = 0.61;
 /** An average glyph of the interface's proportional font, for where text cannot be measured (tests). */
 const PROPORTIONAL_ADVANCE = 0.55;
 

@@ -11,7 +11,7 @@ import { ORG_ID } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { renderPage, signInAs } from '../../../test/render';
 import { onScreenWidth } from '../../../test/screenWidth';
-import { textWidth } from '../../../ui/table/contentWidths';
+import { monospaceWidth, textWidth } from '../../../ui/table/contentWidths';
 import { ServiceVariablesPage } from '../pages/ServiceVariablesPage';
 import { ENVIRONMENT_ID, PROJECT_ID, SERVICE_ID, statusesAnswer, variableFixture } from '../testing/fixtures';
 
@@ -128,9 +128,9 @@ describe('the variables table', { timeout: 45_000 }, () => {
     const [row] = await rowsOf(LONG_HOST);
     expect(within(row!).getByTitle(LONG_HOST)).toHaveTextContent(LONG_HOST);
     expect(within(row!).getByRole('button', { name: `Copy key ${LONG_HOST}` })).toBeInTheDocument();
-    // 44 characters of 7.8 px, the copy button and the cell's padding, rather than a share of the table.
+    // 44 characters of the monospace font, the copy button and the cell's padding, rather than a share of the table.
     const header = within(await table()).getByRole('columnheader', { name: /Key/ });
-    expect(getComputedStyle(header).width).toBe(`${Math.ceil(44 * 13 * 0.6) + 30 + 32}px`);
+    expect(getComputedStyle(header).width).toBe(`${monospaceWidth(LONG_HOST, 13) + 30 + 32}px`);
   });
 
   it('shows the chosen scope of each imported row in full', async () => {
