@@ -7,5 +7,6 @@ export { default as Chip } from '@mui/material/Chip';
 export { default as Divider } from '@mui/material/Divider';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
+export { default as Tooltip } from '@mui/material/Tooltip';
 export { default as Typography } from '@mui/material/Typography';
 export type { SxProps, Theme } from '@mui/material/styles';

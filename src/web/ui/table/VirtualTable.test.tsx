@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giveElementsASize } from '../../test/elementSize';
+import { onScreenWidth } from '../../test/screenWidth';
+import { CONTENT_MAX_SHARE } from './contentWidths';
 import { useTableView } from './useTableView';
 import { VirtualTable } from './VirtualTable';
 import type { Column } from './tableView';
@@ -84,27 +86,6 @@ function Settings() {
   return <VirtualTable label="Settings" columns={settingColumns} view={view} getRowId={(row) => row.id} />;
 }
 
-/** Media queries answered for a screen of this width (MUI's `up` and `down` breakpoints). */
-function onScreenWidth(width: number) {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) => {
-      const maxWidth = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
-      const minWidth = /min-width:\s*([\d.]+)px/.exec(query)?.[1];
-      return {
-        ...original(query),
-        matches:
-          (maxWidth === undefined || width <= Number(maxWidth)) &&
-          (minWidth === undefined || width >= Number(minWidth)) &&
-          (maxWidth !== undefined || minWidth !== undefined),
-      };
-    };
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
-}
-
 describe('VirtualTable on a phone', () => {
   giveElementsASize({ clientHeight: 440, clientWidth: 390 });
   onScreenWidth(390);
@@ -151,5 +132,76 @@ describe('VirtualTable on a narrow screen', () => {
         .map((header) => header.textContent),
     ).toEqual(['Key', 'Value', 'Scope']);
     expect(within(table).queryByText('Nov 26, 2026')).not.toBeInTheDocument();
+  });
+});
+
+interface Named {
+  id: string;
+  name: string;
+  badge: string;
+}
+
+const namedColumns: Column<Named>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    width: 80,
+    primary: true,
+    contentWidth: (row) => row.name.length * 10,
+    render: (row) => row.name,
+  },
+  { id: 'value', header: 'Value', grow: true, stackOnPhone: 'line', render: () => 'value' },
+  {
+    id: 'badge',
+    header: 'Badge',
+    width: 90,
+    stackOnPhone: 'inline',
+    keepWhole: true,
+    render: (row) => row.badge,
+  },
+  { id: 'scope', header: 'Scope', width: 150, stackOnPhone: 'inline', render: () => 'Project' },
+];
+
+function NamedTable({ rows }: { rows: Named[] }) {
+  const view = useTableView(rows, namedColumns);
+  return <VirtualTable label="Named" columns={namedColumns} view={view} getRowId={(row) => row.id} />;
+}
+
+const named = (...names: string[]) =>
+  names.map((name, index) => ({ id: String(index), name, badge: 'Built-in' }));
+
+describe('VirtualTable columns sized by their content', () => {
+  giveElementsASize({ clientHeight: 440, clientWidth: 1440 });
+  onScreenWidth(1440);
+
+  it('gives a column the width its widest row needs, from all rows, within a share of the table', () => {
+    // 20 characters of 10 px and the cell's padding.
+    render(<NamedTable rows={named('SHORT', 'TWENTY_CHARACTERS_XY')} />);
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(getComputedStyle(header).width).toBe('232px');
+  });
+
+  it('keeps at least its own width, and leaves the growing column its share', () => {
+    const { unmount } = render(<NamedTable rows={named('A')} />);
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Name' })).width).toBe('80px');
+    unmount();
+    render(<NamedTable rows={named('X'.repeat(200))} />);
+    // jsdom's window is 1024 px wide, which stands for the table's width until it is measured.
+    expect(getComputedStyle(screen.getByRole('columnheader', { name: 'Name' })).width).toBe(
+      `${Math.floor(1024 * CONTENT_MAX_SHARE)}px`,
+    );
+  });
+});
+
+describe('VirtualTable badges on a phone', () => {
+  giveElementsASize({ clientHeight: 440, clientWidth: 390 });
+  onScreenWidth(390);
+
+  it('never cuts a stacked field kept whole, the others giving way', () => {
+    render(<NamedTable rows={named('PLATFORM_APPLICATION_ZA05D693B_HOST_INTERNAL')} />);
+    const badge = screen.getByText('Built-in');
+    const scope = screen.getByText('Project');
+    expect(getComputedStyle(badge).flexShrink).toBe('0');
+    expect(getComputedStyle(scope).flexShrink).toBe('1');
   });
 });

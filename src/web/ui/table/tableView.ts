@@ -12,6 +12,11 @@ export interface Column<Row> {
   sortValue?: (row: Row) => SortValue;
   align?: 'left' | 'right';
   width?: number | string;
+  /**
+   * What a cell's content needs in px, without the cell's padding: the column then takes what its widest row
+   * needs, between its `width` (in px, the least it keeps) and a share of the table (see `withContentWidths`).
+   */
+  contentWidth?: (row: Row) => number;
   /** Takes the width left by the other columns and cuts its text short (a description); others never wrap. */
   grow?: boolean;
   /** Hidden in a table narrower than the width this breakpoint stands for (`tableWidthFor`). */
@@ -21,6 +26,8 @@ export interface Column<Row> {
    * on a line of its own, `inline` on one last line beside the other inline ones.
    */
   stackOnPhone?: 'line' | 'inline';
+  /** On phones, never cut among the stacked fields (a badge): the others give way first. */
+  keepWhole?: boolean;
   /** On phones, the column the stacked ones are shown under. */
   primary?: boolean;
 }
@@ -40,17 +47,28 @@ function compare(a: SortValue, b: SortValue): number {
   return collator.compare(String(a), String(b));
 }
 
+/**
+ * The rows a search keeps, by the text `searchText` gives of each (case and surrounding blanks aside): what a
+ * filter's count says it would show.
+ */
+export function matchingSearch<Row>(
+  rows: readonly Row[],
+  search: string | undefined,
+  searchText: ((row: Row) => string) | undefined,
+): Row[] {
+  const needle = search?.trim().toLocaleLowerCase() ?? '';
+  return needle && searchText
+    ? rows.filter((row) => searchText(row).toLocaleLowerCase().includes(needle))
+    : [...rows];
+}
+
 /** The rows to show: those matching the search, in the chosen order. Pure, so it is cheap to test. */
 export function viewRows<Row>(
   rows: readonly Row[],
   columns: readonly Column<Row>[],
   options: { search?: string; searchText?: (row: Row) => string; sort?: Sort | null },
 ): Row[] {
-  const needle = options.search?.trim().toLocaleLowerCase() ?? '';
-  const filtered =
-    needle && options.searchText
-      ? rows.filter((row) => options.searchText!(row).toLocaleLowerCase().includes(needle))
-      : [...rows];
+  const filtered = matchingSearch(rows, options.search, options.searchText);
   const sortValue = columns.find((column) => column.id === options.sort?.column)?.sortValue;
   if (!options.sort || !sortValue) return filtered;
   const sign = options.sort.direction === 'asc' ? 1 : -1;

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import type { EffectiveVariable } from '../../../../contract';
 import { MaskedValue } from '../../../ui/MaskedValue';
 import { PageState } from '../../../ui/PageState';
-import { Box, Stack, Typography } from '../../../ui/primitives';
+import { MiddleTruncated } from '../../../ui/MiddleTruncated';
+import { Stack, Typography } from '../../../ui/primitives';
+import { MONOSPACE_FONT, monospaceWidth } from '../../../ui/table/contentWidths';
 import type { Column } from '../../../ui/table/tableView';
 import { useTableView } from '../../../ui/table/useTableView';
 import { VirtualTable } from '../../../ui/table/VirtualTable';
@@ -24,12 +26,15 @@ const columns: Column<EffectiveVariable>[] = [
   {
     id: 'key',
     header: 'Key',
-    width: '26%',
+    width: 160,
+    // Built-in keys run long and differ by their end: as wide as they need, cut in the middle past that.
+    contentWidth: (variable) => monospaceWidth(variable.key, 13),
     sortValue: (variable) => variable.key,
     render: (variable) => (
-      <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-        {variable.key}
-      </Box>
+      <MiddleTruncated
+        text={variable.key}
+        sx={{ fontFamily: MONOSPACE_FONT, fontSize: 13, fontWeight: 600 }}
+      />
     ),
   },
   {

@@ -1,22 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { VariableResponse } from '../../../../contract';
 import { plural } from '../../../lib/format';
 import { ActionsDialog } from '../../../ui/ActionsDialog';
 import { describeError } from '../../../ui/errors';
-import { FilePickerButton } from '../../../ui/FilePickerButton';
-import { InlineCheckbox } from '../../../ui/InlineCheckbox';
-import { InlineSelect } from '../../../ui/InlineSelect';
-import { MaskedValue } from '../../../ui/MaskedValue';
-import { OutlinedField } from '../../../ui/OutlinedField';
-import { Alert, Box, Stack, Typography } from '../../../ui/primitives';
-import type { Column } from '../../../ui/table/tableView';
-import { useTableView } from '../../../ui/table/useTableView';
+import { Alert, Stack, Typography } from '../../../ui/primitives';
 import { ToggleSwitch } from '../../../ui/ToggleSwitch';
-import { VirtualTable } from '../../../ui/table/VirtualTable';
 import { importVariables, useRefreshAfterChange } from '../api/saveVariables';
 import { parseDotenv, type DotenvProblem } from '../model/dotenv';
-import { existingAt, importOutcome, planImport, type ImportPlanRow } from '../model/importPlan';
+import { importOutcome, planImport, type ImportPlanRow } from '../model/importPlan';
 import type { VariableContext, VariableLevel } from '../model/levels';
+import { ImportRows } from './ImportRows';
+import { ImportDoneStep, ImportSourceStep } from './ImportSteps';
 
 type Step =
   | { name: 'source' }
@@ -86,61 +80,17 @@ export function ImportDialog({
   };
 
   if (step.name === 'source')
-    return (
-      <ActionsDialog
-        open={open}
-        onClose={onClose}
-        title="Import a .env file"
-        actions={[
-          { label: 'Cancel', onClick: onClose },
-          { label: 'Review', onClick: review, primary: true, disabled: text.trim() === '' },
-        ]}
-      >
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Paste KEY=value lines or choose a file. You review every variable, its scope and whether it is a
-            secret before anything is saved.
-          </Typography>
-          <Box>
-            <FilePickerButton label="Choose a file" accept=".env,.txt,text/plain" onText={setText} />
-          </Box>
-          <OutlinedField
-            label=".env content"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            multiline
-            minRows={8}
-            htmlInput={{ spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } }}
-          />
-        </Stack>
-      </ActionsDialog>
-    );
+    return <ImportSourceStep open={open} onClose={onClose} text={text} onText={setText} onReview={review} />;
 
   if (step.name === 'done')
     return (
-      <ActionsDialog
+      <ImportDoneStep
         open={open}
         onClose={onClose}
-        title="Import finished"
-        actions={[{ label: 'Close', onClick: onClose, primary: true }]}
-      >
-        <Stack spacing={1.5} role="status">
-          <Alert severity={step.imported.length > 0 ? 'success' : 'info'}>
-            Imported {step.imported.length} of {plural(step.total, 'variable')}.
-          </Alert>
-          {step.imported.length > 0 ? (
-            <Typography variant="body2">
-              Imported: <KeyList keys={step.imported} />
-            </Typography>
-          ) : null}
-          {step.skipped.length > 0 ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Left as they were (already defined; switch on Overwrite to replace them):{' '}
-              <KeyList keys={step.skipped} />
-            </Typography>
-          ) : null}
-        </Stack>
-      </ActionsDialog>
+        imported={step.imported}
+        skipped={step.skipped}
+        total={step.total}
+      />
     );
 
   const { rows, problems } = step;
@@ -186,119 +136,5 @@ export function ImportDialog({
         />
       </Stack>
     </ActionsDialog>
-  );
-}
-
-function KeyList({ keys }: { keys: readonly string[] }) {
-  return (
-    <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>
-      {keys.join(', ')}
-    </Box>
-  );
-}
-
-type IndexedRow = ImportPlanRow & { index: number };
-// On a phone, a row holds its key, its value, then its scope select and secret switch.
-const IMPORT_STACKED_ROW_HEIGHT = 112;
-const indexOf = (row: IndexedRow) => String(row.index);
-
-function ImportRows({
-  rows,
-  levels,
-  variables,
-  overwrite,
-  onChange,
-}: {
-  rows: readonly ImportPlanRow[];
-  levels: readonly VariableLevel[];
-  variables: readonly VariableResponse[];
-  overwrite: boolean;
-  onChange: (index: number, change: Partial<ImportPlanRow>) => void;
-}) {
-  const indexed = useMemo(() => rows.map((row, index) => ({ ...row, index })), [rows]);
-  const columns: Column<IndexedRow>[] = [
-    {
-      id: 'included',
-      header: '',
-      width: 44,
-      render: (row) => (
-        <InlineCheckbox
-          label={`Import ${row.key}`}
-          checked={row.included}
-          onChange={(included) => onChange(row.index, { included })}
-        />
-      ),
-    },
-    {
-      id: 'key',
-      header: 'Key',
-      width: '26%',
-      primary: true,
-      render: (row) => (
-        <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-          {row.key}
-        </Box>
-      ),
-    },
-    {
-      id: 'value',
-      header: 'Value',
-      grow: true,
-      stackOnPhone: 'line',
-      render: (row) => <MaskedValue value={row.value} name={row.key} />,
-    },
-    {
-      id: 'scope',
-      header: 'Scope',
-      width: 210,
-      stackOnPhone: 'inline',
-      render: (row) => (
-        <InlineSelect
-          label={`Scope of ${row.key}`}
-          hideLabel
-          value={row.level}
-          options={levels.map((level, index) => ({ value: index, label: level.label }))}
-          onChange={(level) => onChange(row.index, { level })}
-        />
-      ),
-    },
-    {
-      id: 'secret',
-      header: 'Secret',
-      width: 96,
-      stackOnPhone: 'inline',
-      render: (row) => (
-        <ToggleSwitch
-          label={`${row.key} is a secret`}
-          checked={row.isSecret}
-          onChange={(isSecret) => onChange(row.index, { isSecret })}
-        />
-      ),
-    },
-    {
-      id: 'status',
-      header: 'Result',
-      width: 160,
-      hideBelow: 'sm',
-      render: (row) =>
-        !row.included
-          ? 'Left out'
-          : existingAt(row, levels, variables)
-            ? overwrite
-              ? 'Overwrites'
-              : 'Skipped: exists'
-            : 'New',
-    },
-  ];
-  const view = useTableView<IndexedRow>(indexed, columns);
-  return (
-    <VirtualTable
-      label="Variables to import"
-      columns={columns}
-      view={view}
-      getRowId={indexOf}
-      maxHeight="50vh"
-      stackedRowHeight={IMPORT_STACKED_ROW_HEIGHT}
-    />
   );
 }

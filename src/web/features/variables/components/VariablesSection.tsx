@@ -15,7 +15,7 @@ import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { useNotify } from '../../../ui/notice';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { variablesQueryOptions } from '../api/getVariables';
-import { exportDotenv } from '../model/exportEnv';
+import { describeLeftOut, exportDotenv } from '../model/exportEnv';
 import { aliasLevels, levelsOf, ownLevel, overrideLevels, type VariableContext } from '../model/levels';
 import { AliasOverrideDialog, type DerivedKind } from './AliasOverrideDialog';
 import { DeleteVariablesDialog } from './DeleteVariablesDialog';
@@ -61,13 +61,14 @@ export function VariablesSection({
   const effectiveKind = service?.kind;
 
   const exportFile = () => {
-    const { text, secretsLeftOut } = exportDotenv(variables ?? []);
+    const { text, exported, leftOut } = exportDotenv(variables ?? []);
     downloadText(`${fileName}.env`, text);
+    const missing = describeLeftOut(leftOut);
     notify({
-      severity: 'info',
-      message: secretsLeftOut
-        ? `Exported without ${plural(secretsLeftOut, 'secret')}: their values are never shown.`
-        : 'Exported.',
+      severity: missing ? 'warning' : 'info',
+      message: missing
+        ? `Exported ${plural(exported, 'variable')}. ${missing} The file lists them in comments at its top.`
+        : `Exported ${plural(exported, 'variable')}.`,
     });
   };
 

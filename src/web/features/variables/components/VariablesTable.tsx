@@ -4,19 +4,18 @@ import LinkIcon from '@mui/icons-material/Link';
 import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { VariableResponse, VariableType } from '../../../../contract';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { ActionMenu } from '../../../ui/ActionMenu';
 import { FilterChips } from '../../../ui/FilterChips';
-import { MaskedValue } from '../../../ui/MaskedValue';
-import { Box, Button, Stack, Typography } from '../../../ui/primitives';
+import { Button, Stack } from '../../../ui/primitives';
 import { SelectionBar } from '../../../ui/table/SelectionBar';
 import { selectionColumn, useRowSelection } from '../../../ui/table/selection';
-import type { Column } from '../../../ui/table/tableView';
+import { matchingSearch, type Column } from '../../../ui/table/tableView';
 import { useTableView } from '../../../ui/table/useTableView';
 import { VirtualTable } from '../../../ui/table/VirtualTable';
-import { ownLevel, whyNoAlias, whyNoOverride, type VariableContext } from '../model/levels';
-import { isChangeable, originalOf, originOf, searchTextOf, typeWords } from '../model/rows';
-import { VariableTypeBadge } from './VariableTypeBadge';
+import { levelsOf, ownLevel, whyNoAlias, whyNoOverride, type VariableContext } from '../model/levels';
+import { overrideStandings } from '../model/overrides';
+import { isChangeable, originOf, searchTextOf, typeWords } from '../model/rows';
+import { variableColumns } from './variableColumns';
 
 export interface VariableRowActions {
   onEdit: (variable: VariableResponse) => void;
@@ -27,94 +26,6 @@ export interface VariableRowActions {
 
 const idOf = (variable: VariableResponse) => variable.id;
 const types: VariableType[] = ['VALUE', 'ALIAS', 'OVERRIDE', 'FILE', 'BUILT_IN'];
-const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 };
-
-function ValueCell({ variable }: { variable: VariableResponse }) {
-  const original = originalOf(variable);
-  if (variable.variable_type === 'ALIAS' && original)
-    return (
-      <Typography variant="body2" sx={{ ...monospace, color: 'text.secondary' }} noWrap>
-        → {original.key}
-      </Typography>
-    );
-  return <MaskedValue value={variable.is_secret ? null : (variable.value ?? '')} name={variable.key} />;
-}
-
-function KeyCell({ variable }: { variable: VariableResponse }) {
-  return (
-    <Box
-      sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
-      title={[variable.key, variable.mount_path && `Mounted at ${variable.mount_path}`, variable.description]
-        .filter(Boolean)
-        .join('\n')}
-    >
-      <Typography component="span" variant="body2" sx={{ ...monospace, fontWeight: 600 }} noWrap>
-        {variable.key}
-      </Typography>
-      {variable.mount_path ? (
-        <Typography component="span" variant="caption" sx={{ ...monospace, color: 'text.secondary', ml: 1 }}>
-          {variable.mount_path}
-        </Typography>
-      ) : null}
-    </Box>
-  );
-}
-
-const dataColumns: Column<VariableResponse>[] = [
-  {
-    id: 'key',
-    header: 'Key',
-    // Built-in keys run long (PLATFORM_APPLICATION_Z<id>_HOST_INTERNAL): the key gets more than the masked value.
-    width: '30%',
-    primary: true,
-    render: (variable) => <KeyCell variable={variable} />,
-    sortValue: (variable) => variable.key,
-  },
-  {
-    id: 'value',
-    header: 'Value',
-    grow: true,
-    stackOnPhone: 'line',
-    render: (variable) => <ValueCell variable={variable} />,
-  },
-  {
-    id: 'type',
-    header: 'Type',
-    width: 160,
-    stackOnPhone: 'inline',
-    render: (variable) => <VariableTypeBadge type={variable.variable_type} secret={variable.is_secret} />,
-    sortValue: (variable) => typeWords[variable.variable_type],
-  },
-  {
-    id: 'scope',
-    header: 'Scope',
-    width: 190,
-    hideBelow: 'sm',
-    stackOnPhone: 'inline',
-    render: (variable) => originOf(variable),
-    sortValue: (variable) => originOf(variable),
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    width: '18%',
-    hideBelow: 'xl',
-    render: (variable) => variable.description ?? '',
-    sortValue: (variable) => variable.description,
-  },
-  {
-    id: 'updated',
-    header: 'Updated',
-    width: 128,
-    hideBelow: 'md',
-    render: (variable) => (
-      <span title={formatDateTime(variable.updated_at ?? variable.created_at)}>
-        {formatDate(variable.updated_at ?? variable.created_at)}
-      </span>
-    ),
-    sortValue: (variable) => variable.updated_at ?? variable.created_at,
-  },
-];
 
 /**
  * The variables reaching one record, whatever the scope: key, value (hidden; secrets never shown), type, where it
@@ -143,6 +54,13 @@ export function VariablesTable({
     (variable: VariableResponse) => shownTypes.size === 0 || shownTypes.has(variable.variable_type),
     [shownTypes],
   );
+  const standings = useMemo(() => overrideStandings(variables ?? []), [variables]);
+  const levels = levelsOf(context);
+  const levelsKey = levels.map((one) => `${one.scope} ${one.parentId} ${one.label}`).join('\n');
+  // The context is a new object on every render; its levels' key says when the columns must change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the levels say, not their identity
+  const stableLevels = useMemo(() => levels, [levelsKey]);
+  const dataColumns = useMemo(() => variableColumns(standings, stableLevels), [standings, stableLevels]);
   const view = useTableView(variables, dataColumns, {
     searchText: searchTextOf,
     filter,
@@ -153,12 +71,17 @@ export function VariablesTable({
     () => view.visible.filter((variable) => isChangeable(variable, level)),
     [view.visible, level],
   );
+  // A chip counts the rows it would show: those the search keeps, whatever types are chosen.
+  const present = useMemo(
+    () => new Set((variables ?? []).map((variable) => variable.variable_type)),
+    [variables],
+  );
   const counts = useMemo(() => {
     const byType = new Map<VariableType, number>();
-    for (const variable of variables ?? [])
+    for (const variable of matchingSearch(variables ?? [], view.needle, searchTextOf))
       byType.set(variable.variable_type, (byType.get(variable.variable_type) ?? 0) + 1);
     return byType;
-  }, [variables]);
+  }, [variables, view.needle]);
 
   const select = selectionColumn({
     rows: changeable,
@@ -244,7 +167,7 @@ export function VariablesTable({
           <FilterChips
             label="Filter by type"
             options={types
-              .filter((type) => counts.has(type))
+              .filter((type) => present.has(type))
               .map((type) => ({ value: type, label: typeWords[type], count: counts.get(type) ?? 0 }))}
             selected={shownTypes}
             onChange={setShownTypes}
