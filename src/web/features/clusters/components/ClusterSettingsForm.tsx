@@ -60,7 +60,7 @@ export function ClusterSettingsForm({
       disabledReason={(canEdit.pending ? undefined : canEdit.reason) ?? lockedReason}
     >
       <Stack spacing={3}>
-        <GeneralFields lockPlace={installed} />
+        <GeneralFields existing lockRegion={installed} />
         <Divider />
         <Typography variant="subtitle1" component="h3">
           Credentials

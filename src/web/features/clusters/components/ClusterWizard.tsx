@@ -18,6 +18,7 @@ import { CatalogSync } from './CatalogSync';
 import { CredentialsFields } from './CredentialsFields';
 import { FeaturesFields } from './FeaturesFields';
 import { GeneralFields } from './GeneralFields';
+import { ProviderChoices } from './ProviderChoices';
 import { ResourcesFields } from './ResourcesFields';
 import { ClusterSummary } from './ClusterSummary';
 
@@ -116,6 +117,7 @@ export function ClusterWizard({
           <CostEstimate />
         </Box>
       </Box>
+      <ProviderChoices />
       <CatalogSync />
       <UnsavedChangesGuard />
     </Form>

@@ -3,20 +3,24 @@ import { SegmentedField } from '../../../ui/form/SegmentedField';
 import { SelectField } from '../../../ui/form/SelectField';
 import { SwitchField } from '../../../ui/form/SwitchField';
 import { TextField } from '../../../ui/form/TextField';
+import { OutlinedField } from '../../../ui/OutlinedField';
 import { Stack, Typography } from '../../../ui/primitives';
 import { regionsQueryOptions } from '../api/queries';
 import { managedProviders, providers } from '../model/providers';
 import { useClusterProvider } from './useClusterProvider';
 
 /**
- * Name, provider, region and production flag. `lockPlace` keeps provider and region once installed; `autoFocus`
- * puts the cursor in the name (the wizard's first step, not a settings page read from the top).
+ * Name, provider, region and production flag. An `existing` cluster shows its provider read-only (the API refuses
+ * another); `lockRegion` keeps the region once installed. `autoFocus` puts the cursor in the name (the wizard's
+ * first step, not a settings page read from the top).
  */
 export function GeneralFields({
-  lockPlace = false,
+  existing = false,
+  lockRegion = false,
   autoFocus = false,
 }: {
-  lockPlace?: boolean;
+  existing?: boolean;
+  lockRegion?: boolean;
   autoFocus?: boolean;
 }) {
   const provider = useClusterProvider();
@@ -32,12 +36,20 @@ export function GeneralFields({
         helperText="Unique in the organization"
       />
       <TextField name="description" label="Description" />
-      <SegmentedField
-        name="cloud_provider"
-        label="Cloud provider"
-        disabled={lockPlace}
-        options={managedProviders.map((value) => ({ value, label: providers[value].label }))}
-      />
+      {existing ? (
+        <OutlinedField
+          label="Cloud provider"
+          value={providers[provider].label}
+          htmlInput={{ readOnly: true }}
+          helperText="A cluster stays with the provider it was made on: create another cluster for another one"
+        />
+      ) : (
+        <SegmentedField
+          name="cloud_provider"
+          label="Cloud provider"
+          options={managedProviders.map((value) => ({ value, label: providers[value].label }))}
+        />
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
         {providers[provider].description}
       </Typography>
@@ -45,12 +57,12 @@ export function GeneralFields({
         name="region"
         label="Region"
         required
-        disabled={lockPlace || !regions.data}
+        disabled={lockRegion || !regions.data}
         options={(regions.data?.results ?? []).map((region) => ({
           value: region.name,
           label: `${region.name} — ${region.city}, ${region.country}`,
         }))}
-        helperText={lockPlace ? 'An installed cluster stays where it is' : undefined}
+        helperText={lockRegion ? 'An installed cluster stays where it is' : undefined}
       />
       <SelectField
         name="kubernetes"
