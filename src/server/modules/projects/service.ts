@@ -11,6 +11,7 @@ import {
   environmentsOfProject,
   idle,
 } from '../environments';
+import type { AccessChanges } from '../shared/recentlyFound';
 import { iso } from '../shared/timestamps';
 import {
   countProjects,
@@ -41,7 +42,16 @@ function duplicateName(error: unknown, name: string): Error | null {
     : null;
 }
 
-export function createProjectService(db: Database, runtime: Runtime, activity: EnvironmentActivity = idle) {
+/**
+ * `access` is told of each project made: a custom role's `all_projects` permissions reach it from the next request,
+ * not once the roles remembered with the organization's former projects are forgotten.
+ */
+export function createProjectService(
+  db: Database,
+  runtime: Runtime,
+  activity: EnvironmentActivity = idle,
+  access: AccessChanges | null = null,
+) {
   const { clock, newId } = runtime;
 
   async function get(id: string): Promise<Project> {
@@ -76,6 +86,7 @@ export function createProjectService(db: Database, runtime: Runtime, activity: E
           createdAt: now,
           updatedAt: now,
         });
+        access?.changed();
         return await get(id);
       } catch (error) {
         throw duplicateName(error, request.name) ?? error;
