@@ -247,6 +247,32 @@ test.describe('webhooks from the console', () => {
   });
 });
 
+test.describe('the webhook dialog on a short window', () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`keeps Create webhook in view at ${viewport.width}x${viewport.height}, the fields scrolling`, async ({
+      page,
+      organizationId,
+    }) => {
+      await page.setViewportSize(viewport);
+      const webhooks = new WebhooksPage(page);
+      await webhooks.goto(organizationId);
+      await webhooks.createButton.click();
+      const { dialog, submit, cancel, targetUrl } = webhooks.createDialog;
+      await expect(dialog).toBeVisible();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      await expect(cancel).toBeInViewport({ ratio: 1 });
+      // The last field is reached by scrolling the fields, the actions staying where they are.
+      await dialog.getByRole('textbox').last().scrollIntoViewIfNeeded();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      await targetUrl.scrollIntoViewIfNeeded();
+      await expect(targetUrl).toBeInViewport();
+    });
+  }
+});
+
 test.describe('webhooks on real deployments', () => {
   test('a deployment sends "started" then "succeeded", signed, and the console logs both', async ({
     page,

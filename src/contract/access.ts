@@ -29,6 +29,15 @@ export type CustomRoleCreateRequest = z.infer<typeof customRoleCreateRequest>;
 
 const environmentPermission = z.object({ environment_type: environmentMode, permission: projectPermission });
 
+/**
+ * The row for every project the role does not list, those created after it included; a project's own row overrides
+ * it. Absent from a PUT, the role keeps the one it has (clients written before it keep working); null removes it.
+ */
+const allProjectsPermissions = z.object({
+  is_admin: z.boolean().default(false),
+  permissions: z.array(environmentPermission),
+});
+
 export const customRoleUpdateRequest = z.object({
   name,
   description: description.optional(),
@@ -40,6 +49,7 @@ export const customRoleUpdateRequest = z.object({
       permissions: z.array(environmentPermission),
     }),
   ),
+  all_projects: allProjectsPermissions.nullable().optional(),
 });
 export type CustomRoleUpdateRequest = z.input<typeof customRoleUpdateRequest>;
 
@@ -58,6 +68,8 @@ export const customRole = z.object({
       permissions: z.array(environmentPermission),
     }),
   ),
+  /** What a project without a row of its own gets, those created later included; null: no access. */
+  all_projects: z.object({ is_admin: z.boolean(), permissions: z.array(environmentPermission) }).nullable(),
 });
 export type CustomRole = z.infer<typeof customRole>;
 

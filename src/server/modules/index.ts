@@ -98,7 +98,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     members: createMemberService(db, runtime, roles, sessions, access),
     billing: createBillingService(db, runtime),
     organizations: createOrganizationService(db, runtime),
-    projects: createProjectService(db, runtime, deployments),
+    projects: createProjectService(db, runtime, deployments, access),
     apiTokens,
     clusters: createClusterService(db, runtime, {
       credentials: cloudCredentials,

@@ -12,6 +12,10 @@ interface Guarded {
 // A disabled button takes no pointer events by default, so its tooltip (the reason) would never show on hover.
 const reasonOnHover = { '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } } as const;
 
+// Tooltips here are `disableInteractive`: the reason shows while the pointer or the focus is on the button, and only
+// then. An interactive tooltip stays open while the pointer crosses it, over the action beside (Add stage, the next
+// button of a toolbar), and takes the click meant for that action.
+
 /**
  * A button that explains itself when it cannot be used, e.g. for lack of permission. Given `focusFallback`, a
  * button disabled while it has the focus (its action now under way) hands the focus there rather than to the page.
@@ -29,7 +33,7 @@ export function ActionButton({
   const focus = useFocusFallbackWhenDisabled(isDisabled, focusFallback);
   // Always inside the tooltip (empty when enabled), so the button stays the same element as permissions load.
   return (
-    <Tooltip title={disabledReason ?? ''} describeChild>
+    <Tooltip title={disabledReason ?? ''} describeChild disableInteractive>
       <Button
         disabled={isDisabled}
         sx={[reasonOnHover, ...(Array.isArray(sx) ? sx : [sx])]}
@@ -61,7 +65,7 @@ export function ActionIconButton({
   color?: 'default' | 'error' | 'primary';
 }) {
   return (
-    <Tooltip title={disabledReason ?? label} describeChild={Boolean(disabledReason)}>
+    <Tooltip title={disabledReason ?? label} describeChild={Boolean(disabledReason)} disableInteractive>
       <IconButton
         aria-label={label}
         size="small"

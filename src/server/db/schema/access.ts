@@ -25,6 +25,11 @@ export const customRoles = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The permissions on every project without a row of its own, those created later included; null: none. */
+    allProjects: jsonb('all_projects').$type<{
+      isAdmin: boolean;
+      permissions: Partial<Record<EnvironmentMode, ProjectPermission>>;
+    }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -48,7 +53,8 @@ export const customRoleClusters = pgTable(
   (table) => [primaryKey({ columns: [table.roleId, table.clusterId] })],
 );
 
-/** A role's permissions on one project, per environment type; a project without a row is NO_ACCESS. */
+/** A role's permissions on one project, per environment type; a project without a row has the role's
+ * `all_projects` permissions, or NO_ACCESS. */
 export const customRoleProjects = pgTable(
   'custom_role_projects',
   {

@@ -39,7 +39,10 @@ export async function createCluster(
   return toCluster(await rowOf(deps, organizationId, id));
 }
 
-/** An installed cluster keeps its provider and region; a changed configuration makes it out of date. */
+/**
+ * A cluster keeps its provider (its credentials, catalog and estimate are the provider's) and, once installed, its
+ * region; a changed configuration makes an installed cluster out of date.
+ */
 export async function editCluster(
   deps: ClusterDeps,
   organizationId: string,
@@ -48,20 +51,23 @@ export async function editCluster(
 ): Promise<Cluster> {
   const before = await rowOf(deps, organizationId, id);
   await deps.options.locks.refuseWhenLocked(before, 'edit');
+  // Before the catalog checks: another provider's region and credentials would only hide the real refusal.
+  if (request.cloud_provider !== before.cloudProvider) {
+    throw invalidBody([
+      {
+        path: ['cloud_provider'],
+        message: `cannot change (the cluster is on ${before.cloudProvider}): create another cluster instead`,
+      },
+    ]);
+  }
   const { fields, credentials } = await validated(deps, organizationId, request, id);
-  if (isInstalled(before)) {
-    const moved = [
-      fields.cloudProvider !== before.cloudProvider ? 'cloud_provider' : null,
-      fields.region !== before.region ? 'region' : null,
-    ].filter((field): field is string => field !== null);
-    if (moved.length > 0) {
-      throw invalidBody(
-        moved.map((field) => ({
-          path: [field],
-          message: 'cannot change once the cluster is installed: create another cluster instead',
-        })),
-      );
-    }
+  if (isInstalled(before) && fields.region !== before.region) {
+    throw invalidBody([
+      {
+        path: ['region'],
+        message: 'cannot change once the cluster is installed: create another cluster instead',
+      },
+    ]);
   }
   const settings = settingsFrom(deps, request, settingsOf(before), credentials);
   try {

@@ -264,6 +264,24 @@ describe('cluster requests', () => {
     expect(edited.json().message).toContain('body.name:');
   });
 
+  it('refuses another provider on edit, installed or not, naming the field', async () => {
+    const fixture = await clusterFixture(t);
+    const url = `/organization/${fixture.organizationId}/cluster`;
+    const created = expectStatus(await fixture.api.post(url, awsClusterRequest(fixture)), 201);
+    expect(created.deployment_status).toBe('NEVER_DEPLOYED');
+    const moved = await fixture.api.put(
+      `${url}/${created.id}`,
+      awsClusterRequest(fixture, { cloud_provider: 'SCW', region: 'fr-par', instance_type: 'DEV1-M' }),
+    );
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({ status: 400, error: 'Bad Request' });
+    expect(moved.json().message).toBe(
+      'body.cloud_provider: cannot change (the cluster is on AWS): create another cluster instead',
+    );
+    const kept = expectStatus(await fixture.api.get(`${url}/${created.id}`), 200);
+    expect(kept).toMatchObject({ cloud_provider: 'AWS', region: 'eu-west-3' });
+  });
+
   it('refuses credentials of another provider or organization, naming the field', async () => {
     const fixture = await clusterFixture(t);
     const stranger = await clusterFixture(t);

@@ -11,6 +11,7 @@ import {
   environmentsOfProject,
   idle,
 } from '../environments';
+import type { AccessChanges } from '../shared/recentlyFound';
 import { iso } from '../shared/timestamps';
 import { withDeps } from '../shared/withDeps';
 import {
@@ -42,11 +43,16 @@ function duplicateName(error: unknown, name: string): Error | null {
     : null;
 }
 
-/** What the project operations work with: `activity` tells whether deployments run in an environment. */
+/**
+ * What the project operations work with: `activity` tells whether deployments run in an environment; `access` is
+ * told of each project made, so that a custom role's `all_projects` permissions reach it from the next request, not
+ * once the roles remembered with the organization's former projects are forgotten.
+ */
 export interface ProjectDeps {
   db: Database;
   runtime: Runtime;
   activity: EnvironmentActivity;
+  access: AccessChanges | null;
 }
 
 export async function getProject({ db }: ProjectDeps, id: string): Promise<Project> {
@@ -84,6 +90,7 @@ export async function createProject(
       createdAt: now,
       updatedAt: now,
     });
+    deps.access?.changed();
     return await getProject(deps, id);
   } catch (error) {
     throw duplicateName(error, request.name) ?? error;
@@ -114,8 +121,13 @@ export async function deleteProject({ db, activity }: ProjectDeps, id: string): 
   if (!(await deleteProjectRow(db, id))) throw new NotFoundError(`Project ${id} not found`);
 }
 
-export function createProjectService(db: Database, runtime: Runtime, activity: EnvironmentActivity = idle) {
-  const deps: ProjectDeps = { db, runtime, activity };
+export function createProjectService(
+  db: Database,
+  runtime: Runtime,
+  activity: EnvironmentActivity = idle,
+  access: AccessChanges | null = null,
+) {
+  const deps: ProjectDeps = { db, runtime, activity, access };
   return {
     get: withDeps(deps, getProject),
     list: withDeps(deps, listProjects),

@@ -86,7 +86,7 @@ export function projectPermissionsOf(db: Db, roleIds: string[]) {
 export async function updateCustomRole(
   db: Db,
   id: string,
-  changes: Pick<CustomRoleRow, 'name' | 'description' | 'updatedAt'>,
+  changes: Pick<CustomRoleRow, 'name' | 'description' | 'allProjects' | 'updatedAt'>,
 ): Promise<void> {
   await db.update(customRoles).set(changes).where(eq(customRoles.id, id));
 }

@@ -27,6 +27,7 @@ import type { AccessChanges } from '../shared/recentlyFound';
 import { builtInRoleIds, builtInRoleOfId, builtInRoles } from './builtIn';
 import { consoleWords } from './consoleWords';
 import {
+  allProjectsOf,
   type ClusterEntry,
   environmentTypes,
   grantOf,
@@ -137,12 +138,14 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
         clusterIds: new Set(clusters.map((cluster) => cluster.id)),
       });
       if (problems.length > 0) throw invalidBody(problems);
+      const allProjects = allProjectsOf(request, row.allProjects);
       const now = clock.now();
       try {
         await db.transaction(async (tx) => {
           await updateCustomRole(tx, id, {
             name: request.name,
             description: request.description ?? '',
+            allProjects,
             updatedAt: now,
           });
           await replaceRolePermissions(tx, id, {
@@ -165,7 +168,13 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
         throw duplicateName(error, request.name) ?? error;
       }
       access.changed();
-      return present({ ...row, name: request.name, description: request.description ?? '', updatedAt: now });
+      return present({
+        ...row,
+        name: request.name,
+        description: request.description ?? '',
+        allProjects,
+        updatedAt: now,
+      });
     },
 
     async delete(organizationId: string, id: string): Promise<void> {
@@ -202,8 +211,17 @@ export function createRoleService(db: Database, runtime: Runtime, access: Access
       const row = customRoleId ? await findCustomRoleById(db, customRoleId) : null;
       // A custom role is never deleted while held; a row missing anyway leaves the least of the built-in roles.
       if (!row) return { kind: 'built_in', role: 'VIEWER' };
-      const { clusters, projects } = await entriesOf([row.id]);
-      return grantOf(row, clusters, projects);
+      const [{ clusters, projects }, everyProject] = await Promise.all([
+        entriesOf([row.id]),
+        // Only a role with `all_projects` needs the organization's projects: one more query for it alone.
+        row.allProjects ? projectsOf(db, row.organizationId) : Promise.resolve([]),
+      ]);
+      return grantOf(
+        row,
+        clusters,
+        projects,
+        everyProject.map((project) => project.id),
+      );
     },
 
     /**

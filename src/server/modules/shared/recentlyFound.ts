@@ -1,8 +1,8 @@
 /**
  * How long credentials, and what they may do, are trusted without asking the database again. A change made through
  * this process (a token revoked or given a new value, a custom role edited or deleted, a member's role changed, a
- * member removed or joining) forgets everything remembered at once; one made by another process sharing the
- * database reaches this one within this time.
+ * member removed or joining, a project created, which custom roles' rows for all projects reach) forgets everything
+ * remembered at once; one made by another process sharing the database reaches this one within this time.
  */
 export const RECENTLY_FOUND_TTL_MS = 5 * 1000;
 

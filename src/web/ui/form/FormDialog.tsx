@@ -29,6 +29,15 @@ type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R = never> =
   disabledReason?: string | undefined;
 };
 
+/**
+ * The form between the dialog and its parts takes the dialog's column layout on, so that the fields scroll and the
+ * title and the actions stay in view however long the form (without it the whole dialog scrolls, the submit button
+ * below the fold of a 900 px high window).
+ */
+const actionsInView = {
+  '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+} as const;
+
 /** A dialog holding one form: title, fields, Cancel and a submit button. Each opening starts from defaultValues. */
 export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = never>({
   open,
@@ -49,8 +58,11 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = ne
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      // The dialog gives the focus back to what opened it; when that can no longer take it, to the fallback.
-      slotProps={{ transition: { onExited: (node: HTMLElement) => refocusIfLost(focusFallback, node) } }}
+      slotProps={{
+        // The dialog gives the focus back to what opened it; when that can no longer take it, to the fallback.
+        transition: { onExited: (node: HTMLElement) => refocusIfLost(focusFallback, node) },
+        paper: { sx: actionsInView },
+      }}
     >
       <Form {...formProps} layout="bare">
         <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   clusterEndpoints,
@@ -73,9 +73,13 @@ describe('role editor', () => {
     expect(select('web: Development')).toHaveValue('NO_ACCESS');
     expect(select('api: Production')).toHaveValue('NO_ACCESS');
     // A project the role leaves out has no access, and the editor says why.
-    expect(screen.getByRole('rowheader', { name: /^api/ })).toHaveTextContent('apiNot listed');
+    expect(screen.getByRole('rowheader', { name: /^api/ })).toHaveTextContent(
+      'apiNot listed: follows all projects',
+    );
     expect(screen.getByRole('rowheader', { name: /^web/ })).toHaveTextContent(/^web$/);
-    expect(screen.getByText(/A project the role does not list.*has no access on any/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/all projects, applies to every project the role does not list/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/A cluster the role does not list is out of its reach/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'web: project admin' })).not.toBeChecked();
     expect(select('main: permission')).toHaveValue('VIEWER');
@@ -130,8 +134,64 @@ describe('role editor', () => {
           ]),
         },
       ],
+      all_projects: null,
     });
     expect(await screen.findByText('Role Auditors saved.')).toBeInTheDocument();
+  });
+
+  it('shows the row for all projects first, which projects not listed follow, and saves it for projects made later', async () => {
+    const { user, api: mock } = setUp();
+    mock.on(customRoleEndpoints.edit, (request) => ({
+      body: { ...auditors, ...(request.body as object) },
+    }));
+    await editable();
+    const rows = within(screen.getByRole('table', { name: 'Project permissions' })).getAllByRole('rowheader');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'All projects, including future onesEvery project not listed, and those created later',
+      'web',
+      'apiNot listed: follows all projects',
+    ]);
+    const all = 'All projects, including future ones';
+    expect(select(`${all}: Production`)).toHaveValue('NO_ACCESS');
+
+    await user.selectOptions(select(`${all}: Production`), 'Viewer');
+    // api, which the role does not list, follows the row; web keeps its own.
+    expect(select('api: Production')).toHaveValue('VIEWER');
+    expect(select('web: Development')).toHaveValue('NO_ACCESS');
+    await user.click(screen.getByRole('button', { name: 'Save permissions' }));
+
+    await waitFor(() => expect(mock.sent(customRoleEndpoints.edit)).toHaveLength(1));
+    const sent = mock.sent(customRoleEndpoints.edit)[0]!.body as Record<string, unknown>;
+    expect(sent.all_projects).toEqual({
+      is_admin: false,
+      permissions: typed([
+        ['DEVELOPMENT', 'NO_ACCESS'],
+        ['PREVIEW', 'NO_ACCESS'],
+        ['STAGING', 'NO_ACCESS'],
+        ['PRODUCTION', 'VIEWER'],
+      ]),
+    });
+    expect(sent.project_permissions).toEqual([expect.objectContaining({ project_id: web.id })]);
+  });
+
+  it("shows the role's saved row for all projects", async () => {
+    const mock = mockApi()
+      .on(customRoleEndpoints.get, {
+        body: {
+          ...auditors,
+          all_projects: { is_admin: true, permissions: typed([['PRODUCTION', 'MANAGER']]) },
+        },
+      })
+      .on(projectEndpoints.list, { body: { results: [web, api] } })
+      .on(clusterEndpoints.list, { body: { results: [main, edge] } });
+    signInAs(mock, 'ADMIN');
+    renderPage(RoleEditorPage, { path: routePatterns.role, url: paths.role(ORG_ID, auditors.id) });
+    const admin = await screen.findByRole('switch', {
+      name: 'All projects, including future ones: project admin',
+    });
+    expect(admin).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'api: project admin' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'web: project admin' })).not.toBeChecked();
   });
 
   it('asks again for the projects and clusters it lists once saved: what the session reads may have changed', async () => {

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  customRoleEndpoints,
-  environmentTypeLabels,
-  type Cluster,
-  type CustomRole,
-  type Project,
-} from '../../../../contract';
+import { customRoleEndpoints, type Cluster, type CustomRole, type Project } from '../../../../contract';
 import { clustersQueryOptions } from '../../../data/clusters/queries';
 import { projectsQueryOptions } from '../../../data/projects/queries';
 import { usePermission } from '../../../lib/identity';
@@ -18,17 +12,10 @@ import { PageState } from '../../../ui/PageState';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { Stack, Typography } from '../../../ui/primitives';
 import { CellSelect, StickyMatrix } from '../../../ui/StickyMatrix';
-import { ToggleSwitch } from '../../../ui/ToggleSwitch';
 import { useEditRole } from '../api/mutations';
 import { roleQueryOptions } from '../api/queries';
-import {
-  clusterPermissionOptions,
-  environmentTypes,
-  type Matrix,
-  matrixOf,
-  projectPermissionOptions,
-  requestOf,
-} from '../components/roleMatrix';
+import { ProjectPermissionsMatrix } from '../components/ProjectPermissionsMatrix';
+import { clusterPermissionOptions, type Matrix, matrixOf, requestOf } from '../components/roleMatrix';
 
 export function RoleEditorPage() {
   const organizationId = useRouteParam('organizationId');
@@ -71,19 +58,9 @@ function RoleEditor({
     clusters.map((cluster) => cluster.id),
   );
   const [matrix, setMatrix] = useState<Matrix>(saved);
-  const listed = new Set(role.project_permissions.map((entry) => entry.project_id));
   const edit = useEditRole(organizationId, role.id);
   const changed = JSON.stringify(matrix) !== JSON.stringify(saved);
   const locked = canEdit.allowed ? undefined : canEdit.reason;
-
-  const setProject = (
-    projectId: string,
-    change: (row: Matrix['projects'][string]) => Matrix['projects'][string],
-  ) =>
-    setMatrix((current) => {
-      const row = current.projects[projectId];
-      return row ? { ...current, projects: { ...current.projects, [projectId]: change(row) } } : current;
-    });
 
   return (
     <Stack spacing={3} component="section" aria-labelledby="role-title">
@@ -114,65 +91,15 @@ function RoleEditor({
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
           Viewer reads, Deployer also deploys, Manager also creates, edits and deletes. A project admin
-          manages every environment type and the project itself. A project the role does not list, such as one
-          created after the role was saved, has no access on any environment type: it is shown here as No
-          access, marked Not listed.
+          manages every environment type and the project itself. The first row, all projects, applies to every
+          project the role does not list, including projects created after it is saved; a project's own row
+          overrides it. A project marked Not listed follows the first row until you change its own.
         </Typography>
-        <StickyMatrix
-          label="Project permissions"
-          corner="Project"
-          columns={[
-            { id: 'admin', header: 'Project admin' },
-            ...environmentTypes.map((type) => ({ id: type, header: environmentTypeLabels[type] })),
-          ]}
-          rows={projects.map((project) => {
-            const row = matrix.projects[project.id];
-            return {
-              id: project.id,
-              header: listed.has(project.id) ? (
-                project.name
-              ) : (
-                <>
-                  {project.name}
-                  <Typography
-                    variant="caption"
-                    component="span"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    Not listed
-                  </Typography>
-                </>
-              ),
-              cells: {
-                admin: (
-                  <ToggleSwitch
-                    label={`${project.name}: project admin`}
-                    checked={row?.isAdmin ?? false}
-                    disabledReason={locked}
-                    onChange={(isAdmin) => setProject(project.id, (current) => ({ ...current, isAdmin }))}
-                  />
-                ),
-                ...Object.fromEntries(
-                  environmentTypes.map((type) => [
-                    type,
-                    <CellSelect
-                      key={type}
-                      label={`${project.name}: ${environmentTypeLabels[type]}`}
-                      value={row?.isAdmin ? 'MANAGER' : (row?.permissions[type] ?? 'NO_ACCESS')}
-                      options={projectPermissionOptions}
-                      disabled={Boolean(locked) || row?.isAdmin}
-                      onChange={(permission) =>
-                        setProject(project.id, (current) => ({
-                          ...current,
-                          permissions: { ...current.permissions, [type]: permission },
-                        }))
-                      }
-                    />,
-                  ]),
-                ),
-              },
-            };
-          })}
+        <ProjectPermissionsMatrix
+          projects={projects}
+          matrix={matrix}
+          lockedReason={locked}
+          onChange={setMatrix}
         />
       </div>
       <div>

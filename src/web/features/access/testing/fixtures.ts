@@ -64,6 +64,7 @@ export function customRole(name: string, overrides: Partial<CustomRole> = {}): C
     description: '',
     cluster_permissions: [],
     project_permissions: [],
+    all_projects: null,
     ...overrides,
   };
 }

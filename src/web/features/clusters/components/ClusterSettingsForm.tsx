@@ -8,13 +8,11 @@ import { useEditCluster } from '../api/mutations';
 import { clusterQueryOptions } from '../api/queries';
 import { clusterFormSchema, requestOf } from '../model/clusterForm';
 import { CostEstimate } from './CostEstimate';
-import {
-  CatalogSync,
-  CredentialsFields,
-  FeaturesFields,
-  GeneralFields,
-  ResourcesFields,
-} from './ClusterFields';
+import { CatalogSync } from './CatalogSync';
+import { CredentialsFields } from './CredentialsFields';
+import { FeaturesFields } from './FeaturesFields';
+import { GeneralFields } from './GeneralFields';
+import { ResourcesFields } from './ResourcesFields';
 
 /** Every field of the Cluster request, saved with PUT; the estimate follows the fields. A locked cluster keeps
  * its settings: `lockedReason` says who locked it and why. */
@@ -62,7 +60,7 @@ export function ClusterSettingsForm({
       disabledReason={(canEdit.pending ? undefined : canEdit.reason) ?? lockedReason}
     >
       <Stack spacing={3}>
-        <GeneralFields lockPlace={installed} />
+        <GeneralFields existing lockRegion={installed} />
         <Divider />
         <Typography variant="subtitle1" component="h3">
           Credentials

@@ -14,13 +14,12 @@ import { StepProgress } from '../../../ui/StepProgress';
 import { clusterFormSchema, newClusterValues, stepFields } from '../model/clusterForm';
 import { isManagedProvider } from '../model/providers';
 import { CostEstimate } from './CostEstimate';
-import {
-  CatalogSync,
-  CredentialsFields,
-  FeaturesFields,
-  GeneralFields,
-  ResourcesFields,
-} from './ClusterFields';
+import { CatalogSync } from './CatalogSync';
+import { CredentialsFields } from './CredentialsFields';
+import { FeaturesFields } from './FeaturesFields';
+import { GeneralFields } from './GeneralFields';
+import { ProviderChoices } from './ProviderChoices';
+import { ResourcesFields } from './ResourcesFields';
 import { ClusterSummary } from './ClusterSummary';
 
 const steps = [
@@ -118,6 +117,7 @@ export function ClusterWizard({
           <CostEstimate />
         </Box>
       </Box>
+      <ProviderChoices />
       <CatalogSync />
       <UnsavedChangesGuard />
     </Form>

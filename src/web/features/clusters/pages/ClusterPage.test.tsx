@@ -89,6 +89,16 @@ describe('cluster page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upgrade' })).toBeDisabled());
   });
 
+  it('shows the provider of a cluster never installed read-only in its settings, with no switch to another', async () => {
+    setUp(cluster({ deployment_status: 'NEVER_DEPLOYED' }));
+    const settings = await screen.findByRole('form', { name: 'Settings' });
+    const provider = await within(settings).findByRole('textbox', { name: 'Cloud provider' });
+    expect(provider).toHaveValue('AWS');
+    expect(provider).toHaveAttribute('readonly');
+    expect(within(settings).queryByRole('button', { name: 'Scaleway' })).toBeNull();
+    expect(within(settings).queryByRole('group', { name: 'Cloud provider' })).toBeNull();
+  });
+
   describe('locks', () => {
     const lock: ClusterLock = {
       cluster_id: CLUSTER_ID,

@@ -1,35 +1,13 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import PlayIcon from '@mui/icons-material/PlayArrowOutlined';
-import StopIcon from '@mui/icons-material/StopOutlined';
-import UpgradeIcon from '@mui/icons-material/UpgradeOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  type CloudProviderCredentials,
-  type Cluster,
-  clusterEndpoints,
-  type ClusterStatus,
-} from '../../../../contract';
+import { type CloudProviderCredentials, type Cluster, type ClusterStatus } from '../../../../contract';
 import { clusterKeys } from '../../../data/clusters/keys';
-import { call } from '../../../lib/api/client';
-import { formatDate } from '../../../lib/format';
-import { usePermission } from '../../../lib/identity';
 import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
-import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
-import { ActionButton } from '../../../ui/ActionButton';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DetailList } from '../../../ui/DetailList';
-import { TextLink } from '../../../ui/links';
-import { downloadText } from '../../../ui/logs/download';
-import { errorNotice, useNotify } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/PageHeader';
 import { LoadingLines, PageState } from '../../../ui/PageState';
-import { Alert, Box, Paper, Stack, Typography } from '../../../ui/primitives';
+import { Alert, Box, Stack, Typography } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
-import { useClusterAction, useDeleteCluster } from '../api/mutations';
 import {
   clusterEnvironmentsQueryOptions,
   clusterQueryOptions,
@@ -37,16 +15,15 @@ import {
   PROGRESS_POLL_MS,
 } from '../api/queries';
 import { AddCredentialsDialog } from '../components/AddCredentialsDialog';
+import { ClusterActions } from '../components/ClusterActions';
 import { ClusterLockBanner } from '../components/ClusterLockBanner';
+import { ClusterEnvironments, ClusterOverview } from '../components/ClusterOverview';
 import { ClusterProgress } from '../components/ClusterProgress';
 import { ClusterSettingsForm } from '../components/ClusterSettingsForm';
 import { ClusterStatusChip } from '../components/ClusterStatus';
-import { LockClusterButton } from '../components/LockClusterDialog';
 import { lockedReason, msUntilLockEnds } from '../model/lock';
 import { isManagedProvider, providerLabel } from '../model/providers';
-import { formatCpu, formatMemory, formatMonthly, isBusy } from '../model/status';
-
-type Confirming = 'upgrade' | 'stop' | 'delete' | null;
+import { isBusy } from '../model/status';
 
 export function ClusterPage() {
   const organizationId = useRouteParam('organizationId');
@@ -92,39 +69,17 @@ function ClusterView({
   cluster: Cluster;
   status: ClusterStatus | undefined;
 }) {
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const [confirming, setConfirming] = useState<Confirming>(null);
   const [addingCredentials, setAddingCredentials] = useState(false);
   const [, setAdded] = useState<CloudProviderCredentials | null>(null);
-  const install = useClusterAction(organizationId, 'install');
-  const upgrade = useClusterAction(organizationId, 'upgrade');
-  const stop = useClusterAction(organizationId, 'stop');
-  const remove = useDeleteCluster(organizationId);
-  const canDeploy = usePermission(clusterEndpoints.deploy, organizationId);
-  const canDelete = usePermission(clusterEndpoints.delete, organizationId);
   const environments = useQuery(clusterEnvironmentsQueryOptions(cluster.id));
   const state = status?.status ?? cluster.status;
   const busy = isBusy(state);
   const installed = status?.is_deployed ?? cluster.deployment_status !== 'NEVER_DEPLOYED';
   const nextVersion = status?.next_k8s_available_version ?? null;
-  const busyReason = busy ? 'An install, upgrade or stop is under way' : undefined;
   const lock = status?.cluster_lock ?? null;
   const lockReason = lock ? lockedReason(lock) : undefined;
   const usedBy = environments.data?.results ?? [];
 
-  const downloadKubeconfig = async () => {
-    try {
-      const yaml = await call(clusterEndpoints.kubeconfig, {
-        params: { organizationId, clusterId: cluster.id },
-      });
-      downloadText(`${cluster.name}-kubeconfig.yaml`, yaml);
-    } catch (error) {
-      notify(errorNotice(error, 'download the kubeconfig'));
-    }
-  };
-
-  const installLabel = !installed || state === 'STOPPED' ? 'Install' : 'Apply changes';
   return (
     <>
       <PageHeader
@@ -139,80 +94,16 @@ function ClusterView({
           </Stack>
         }
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, justifyContent: 'flex-end' }}>
-            <ActionButton
-              variant="contained"
-              startIcon={<PlayIcon />}
-              onClick={() => install.mutate(cluster)}
-              disabledReason={
-                canDeploy.reason ??
-                lockReason ??
-                busyReason ??
-                (installed && cluster.deployment_status === 'UP_TO_DATE' && state === 'DEPLOYED'
-                  ? 'The cluster runs its saved settings'
-                  : undefined)
-              }
-            >
-              {installLabel}
-            </ActionButton>
-            <ActionButton
-              variant="outlined"
-              startIcon={<UpgradeIcon />}
-              onClick={() => setConfirming('upgrade')}
-              disabledReason={
-                canDeploy.reason ??
-                lockReason ??
-                busyReason ??
-                (!installed || state === 'STOPPED'
-                  ? 'Install the cluster first'
-                  : nextVersion
-                    ? undefined
-                    : 'The cluster runs the newest Kubernetes version')
-              }
-            >
-              Upgrade
-            </ActionButton>
-            <ActionButton
-              variant="outlined"
-              startIcon={<StopIcon />}
-              onClick={() => setConfirming('stop')}
-              disabledReason={
-                canDeploy.reason ??
-                lockReason ??
-                busyReason ??
-                (!installed
-                  ? 'The cluster is not installed'
-                  : state === 'STOPPED'
-                    ? 'The cluster is stopped'
-                    : undefined)
-              }
-            >
-              Stop
-            </ActionButton>
-            <ActionButton
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              onClick={() => void downloadKubeconfig()}
-              disabledReason={installed ? undefined : 'The cluster is not installed yet'}
-            >
-              Kubeconfig
-            </ActionButton>
-            <LockClusterButton organizationId={organizationId} cluster={cluster} lockedReason={lockReason} />
-            <ActionButton
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => setConfirming('delete')}
-              disabledReason={
-                canDelete.reason ??
-                lockReason ??
-                busyReason ??
-                (cluster.is_default ? 'The default cluster stays' : undefined)
-              }
-            >
-              Delete
-            </ActionButton>
-          </Stack>
+          <ClusterActions
+            organizationId={organizationId}
+            cluster={cluster}
+            state={state}
+            installed={installed}
+            busy={busy}
+            nextVersion={nextVersion}
+            lockReason={lockReason}
+            usedBy={usedBy}
+          />
         }
       />
       {lock ? <ClusterLockBanner organizationId={organizationId} cluster={cluster} lock={lock} /> : null}
@@ -228,50 +119,8 @@ function ClusterView({
         </Alert>
       ) : null}
       <Stack spacing={4}>
-        <Box component="section" aria-labelledby="cluster-overview">
-          <SectionHeader id="cluster-overview" title="Overview" />
-          <Paper variant="outlined" sx={{ p: 2.5 }}>
-            <DetailList
-              items={[
-                { label: 'Provider', value: `${providerLabel(cluster.cloud_provider)}, ${cluster.region}` },
-                { label: 'Kubernetes', value: cluster.version ?? 'Not installed' },
-                ...(nextVersion ? [{ label: 'Next version', value: nextVersion }] : []),
-                { label: 'Instance type', value: cluster.instance_type ?? '—' },
-                {
-                  label: 'Nodes',
-                  value: `${cluster.min_running_nodes} to ${cluster.max_running_nodes}, each ${formatCpu(cluster.cpu)} and ${formatMemory(cluster.memory)}`,
-                },
-                { label: 'Disks', value: `${cluster.disk_size} GB per node` },
-                { label: 'Estimated cost', value: formatMonthly(cluster.estimated_cloud_provider_cost) },
-                { label: 'Credentials', value: cluster.cloud_provider_credentials?.credentials.name || '—' },
-                { label: 'Production', value: cluster.production ? 'Yes' : 'No' },
-                { label: 'Created', value: formatDate(cluster.created_at) },
-              ]}
-            />
-          </Paper>
-        </Box>
-        <Box component="section" aria-labelledby="cluster-environments">
-          <SectionHeader
-            id="cluster-environments"
-            title="Environments"
-            description="The environments this cluster runs; a cluster is deleted once none does."
-          />
-          {usedBy.length === 0 ? (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              No environment runs on this cluster.
-            </Typography>
-          ) : (
-            <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
-              {usedBy.map((environment) => (
-                <li key={environment.id}>
-                  <TextLink to={paths.environment(organizationId, environment.project.id, environment.id)}>
-                    {environment.project.name} / {environment.name}
-                  </TextLink>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </Box>
+        <ClusterOverview cluster={cluster} nextVersion={nextVersion} />
+        <ClusterEnvironments organizationId={organizationId} usedBy={usedBy} />
         <Box component="section" aria-labelledby="cluster-progress">
           <SectionHeader id="cluster-progress" title="Install and upgrade progress" />
           <ClusterProgress organizationId={organizationId} clusterId={cluster.id} installed={installed} />
@@ -283,54 +132,6 @@ function ClusterView({
           onAddCredentials={() => setAddingCredentials(true)}
         />
       </Stack>
-      <ConfirmDialog
-        open={confirming === 'upgrade'}
-        title={`Upgrade ${cluster.name}?`}
-        confirmLabel={`Upgrade to ${nextVersion ?? ''}`}
-        onConfirm={async () => {
-          await upgrade.mutateAsync(cluster);
-          setConfirming(null);
-        }}
-        onClose={() => setConfirming(null)}
-      >
-        The control plane moves from Kubernetes {cluster.version} to {nextVersion}, then every node is
-        replaced one by one. Services keep running; it takes a few minutes.
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirming === 'stop'}
-        title={`Stop ${cluster.name}?`}
-        confirmLabel="Stop cluster"
-        destructive
-        onConfirm={async () => {
-          await stop.mutateAsync(cluster);
-          setConfirming(null);
-        }}
-        onClose={() => setConfirming(null)}
-      >
-        Its nodes scale down to none: the {usedBy.length} environment(s) on it stop answering until it is
-        installed again.
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirming === 'delete'}
-        title={`Delete ${cluster.name}?`}
-        confirmLabel="Delete cluster"
-        destructive
-        confirmText={cluster.name}
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(cluster);
-            setConfirming(null);
-            await navigate(paths.clusters(organizationId));
-          } catch (error) {
-            notify(errorNotice(error, 'delete the cluster'));
-          }
-        }}
-        onClose={() => setConfirming(null)}
-      >
-        {usedBy.length > 0
-          ? `It runs ${usedBy.map((env) => `${env.project.name}/${env.name}`).join(', ')}: move or delete those environments first.`
-          : 'The cluster is removed from your cloud account and from the platform.'}
-      </ConfirmDialog>
       {addingCredentials && isManagedProvider(cluster.cloud_provider) ? (
         <AddCredentialsDialog
           organizationId={organizationId}
