@@ -98,6 +98,13 @@ test.describe('what the console shows is true at once', () => {
     await expect(notice).toContainText('1 service needs a redeploy');
     await expect(notice).toContainText(`${application.name} (CPU)`);
     await expect(notice.getByRole('button', { name: 'Redeploy it' })).toBeEnabled();
+    // On a phone the state stays in view beside the service's name, the table not scrolled sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await environmentPage.serviceLink(application.name).scrollIntoViewIfNeeded();
+    await expect(environmentPage.serviceRow(application.name).getByText('Redeploy needed')).toBeInViewport({
+      ratio: 1,
+    });
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await environmentPage.serviceLink(application.name).click();
     const servicePage = new ServicePage(page, 'application', application.name);
