@@ -33,10 +33,10 @@ export const changesQuery = z.object({
 export type ChangesQuery = z.infer<typeof changesQuery>;
 
 /**
- * What changed in an organization since a version: the environments whose deployments, services or variables
- * changed (those the caller sees), and the version to ask from next. Nothing changed: the same version, no
- * environment. An environment named in `with_statuses` carries its statuses as `GET /environment/{id}/statuses`
- * answers them.
+ * What changed in an organization since a version: the environments whose deployments, services, variables,
+ * deployment stages or own settings changed (those the caller sees), and the version to ask from next. Nothing
+ * changed: the same version, no environment. An environment named in `with_statuses` carries its statuses as
+ * `GET /environment/{id}/statuses` answers them.
  */
 export const organizationChanges = z.object({
   version: z.number().int(),

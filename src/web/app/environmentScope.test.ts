@@ -5,6 +5,7 @@ import { environmentKeys } from '../data/environments/keys';
 import { projectKeys } from '../data/projects/keys';
 import { serviceKeys } from '../data/services/keys';
 import { stageKeys } from '../features/stages/api/keys';
+import { refreshChangedEnvironments } from '../lib/deployments/changeFeed';
 import { deploymentStatusKeys } from '../lib/deployments/statuses';
 import { environmentScope } from '../lib/queryClient';
 import { invalidateEnvironmentViews } from '../lib/environmentViews';
@@ -88,5 +89,18 @@ describe('the environment scope of cache keys', () => {
     ]) {
       expect(invalidated(queryClient, key), JSON.stringify(key)).toBe(false);
     }
+  });
+
+  it('keeps the environment’s record and its stages live through the change feed, not its heavier lists', () => {
+    const queryClient = cacheHolding([...scopedKeysOf(PRODUCTION), ...scopedKeysOf(STAGING)]);
+
+    refreshChangedEnvironments(queryClient, [{ id: PRODUCTION, project_id: 'project-1' }]);
+
+    const live = [environmentKeys.detail(PRODUCTION), stageKeys.list(PRODUCTION), stageKeys.live(PRODUCTION)];
+    for (const key of scopedKeysOf(PRODUCTION)) {
+      const isLive = live.some((liveKey) => JSON.stringify(liveKey) === JSON.stringify(key));
+      expect(invalidated(queryClient, key), JSON.stringify(key)).toBe(isLive);
+    }
+    for (const key of scopedKeysOf(STAGING)) expect(invalidated(queryClient, key)).toBe(false);
   });
 });

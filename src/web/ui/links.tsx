@@ -5,9 +5,36 @@ import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** An in-app link styled as text. `to` comes from the typed path builders. */
-export function TextLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+export function TextLink({
+  to,
+  children,
+  label,
+  truncate,
+}: {
+  to: string;
+  children: ReactNode;
+  label?: string;
+  /** Cut short to the width it is given, with an ellipsis, its whole text as a tooltip (a name in a narrow cell). */
+  truncate?: string;
+}) {
   return (
-    <Link component={RouterLink} to={to} underline="hover" aria-label={label} sx={{ fontWeight: 500 }}>
+    <Link
+      component={RouterLink}
+      to={to}
+      underline="hover"
+      aria-label={label}
+      title={truncate}
+      sx={[
+        { fontWeight: 500 },
+        truncate !== undefined && {
+          display: 'block',
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
+      ]}
+    >
       {children}
     </Link>
   );

@@ -86,6 +86,29 @@ describe('the change feed', () => {
     expect(byId.has(quiet.id)).toBe(false);
   });
 
+  it('notes what the stage board and the environment page show: a stage created, renamed, moved or deleted, a service moved, the environment edited', async () => {
+    const { api, serviceId, environmentId, projectId, changesSince } = await fixtureWithService();
+    let version: number = (await changesSince()).version;
+    const notes = async (write: () => Promise<{ statusCode: number }>) => {
+      expect((await write()).statusCode).toBeLessThan(300);
+      const answer = await changesSince(version);
+      expect(answer.environments).toEqual([{ id: environmentId, project_id: projectId }]);
+      version = answer.version;
+    };
+    const stages = `/environment/${environmentId}/deploymentStage`;
+    const [first] = expectStatus(await api.get(stages), 200).results as { id: string }[];
+    const checks = expectStatus(await api.post(stages, { name: 'Checks' }), 200) as { id: string };
+    const empty = expectStatus(await api.post(stages, { name: 'Empty' }), 200) as { id: string };
+    await notes(() => api.put(`/deploymentStage/${checks.id}`, { name: 'Smoke checks' }));
+    await notes(() => api.put(`/deploymentStage/${checks.id}/moveBefore/${first?.id}`, undefined));
+    await notes(() => api.put(`/deploymentStage/${checks.id}/service/${serviceId}`, { is_skipped: true }));
+    await notes(() => api.delete(`/deploymentStage/${empty.id}`));
+    await notes(() => api.put(`/environment/${environmentId}`, { name: 'renamed' }));
+    // Created: the stage itself.
+    version = (await changesSince()).version;
+    await notes(() => api.post(stages, { name: 'Last' }));
+  });
+
   it('has a budget of its own, so polling it leaves the budget of other requests alone', async () => {
     const { api, organizationId, changesSince } = await fixtureWithService();
     const response = await api.get(`/organization/${organizationId}/changes`);

@@ -4,6 +4,7 @@ import type {
   DeploymentStageRequest,
   List,
 } from '../../../contract';
+import { noteEnvironmentChanges } from '../../db/changeFeed';
 import type { Database, Transaction } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, InvalidFieldError, InvalidRequestError, NotFoundError } from '../../domain/errors';
@@ -79,6 +80,10 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
     }
   }
 
+  /** The environment's stages changed: its consoles hear of it through the change feed, as the write commits. */
+  const noteChanged = (tx: Transaction, environmentId: string) =>
+    noteEnvironmentChanges(tx, { environmentIds: [environmentId] });
+
   /** Runs `change` on the stage's environment, locked; answers the environment's stages after it. */
   async function onStageEnvironment(
     stageId: string,
@@ -90,7 +95,9 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
       // Read again under the lock: what was read before it may have moved since.
       const stage = await stageOf(tx, stageId);
       await change(tx, stage, await listStageRows(tx, environmentId));
-      return listOf(tx, environmentId);
+      const stages = await listOf(tx, environmentId);
+      await noteChanged(tx, environmentId);
+      return stages;
     });
   }
 
@@ -121,6 +128,7 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
               updatedAt: at,
             },
           ]);
+          await noteChanged(tx, environmentId);
         });
       } catch (error) {
         throw duplicateName(error, request.name) ?? error;
@@ -129,12 +137,15 @@ export function createDeploymentStageService(db: Database, runtime: Runtime, eng
     },
 
     async edit(stageId: string, request: DeploymentStageRequest): Promise<DeploymentStage> {
-      await stageOf(db, stageId);
+      const { environmentId } = await stageOf(db, stageId);
       try {
-        await updateStage(db, stageId, {
-          name: request.name,
-          description: request.description ?? '',
-          updatedAt: clock.now(),
+        await db.transaction(async (tx) => {
+          await updateStage(tx, stageId, {
+            name: request.name,
+            description: request.description ?? '',
+            updatedAt: clock.now(),
+          });
+          await noteChanged(tx, environmentId);
         });
       } catch (error) {
         throw duplicateName(error, request.name) ?? error;

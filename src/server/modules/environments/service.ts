@@ -5,6 +5,7 @@ import type {
   EnvironmentMode,
 } from '../../../contract';
 import type { z } from 'zod';
+import { noteEnvironmentChanges } from '../../db/changeFeed';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
@@ -113,6 +114,7 @@ export function createEnvironmentService(
             updatedAt: now,
           });
           await createDefaultStages(tx, inserted, runtime);
+          await noteEnvironmentChanges(tx, { environmentIds: [inserted] });
           return inserted;
         });
         return await get(id);
@@ -126,11 +128,15 @@ export function createEnvironmentService(
       const current = await findEnvironment(db, id);
       if (!current) throw new NotFoundError(`Environment ${id} not found`);
       try {
-        await updateEnvironment(db, id, {
-          name: request.name ?? current.name,
-          mode: request.mode ?? current.mode,
-          lastUpdatedBy: personOf(principal),
-          updatedAt: clock.now(),
+        await db.transaction(async (tx) => {
+          await updateEnvironment(tx, id, {
+            name: request.name ?? current.name,
+            mode: request.mode ?? current.mode,
+            lastUpdatedBy: personOf(principal),
+            updatedAt: clock.now(),
+          });
+          // Consoles showing it hear of it through the change feed, as the write commits.
+          await noteEnvironmentChanges(tx, { environmentIds: [id] });
         });
         return await get(id);
       } catch (error) {

@@ -9,7 +9,7 @@ const ENVIRONMENT = 'eeeeeeee-0000-4000-8000-000000000001';
 const WEB = 'aaaaaaaa-0000-4000-8000-000000000001';
 const WORKER = 'aaaaaaaa-0000-4000-8000-000000000002';
 
-const status = (id: string, state: ServiceState, lastDeployment?: string): ServiceStatus => ({
+const status = (id: string, state: ServiceState, lastDeployment?: string, waiting = 0): ServiceStatus => ({
   id,
   state,
   service_deployment_status: 'UP_TO_DATE',
@@ -17,13 +17,16 @@ const status = (id: string, state: ServiceState, lastDeployment?: string): Servi
   is_part_last_deployment: true,
   status_details: { action: 'DEPLOY', status: 'SUCCESS', sub_action: 'NONE' },
   deployment_request_id: null,
-  deployment_requests_count: 0,
+  deployment_requests_count: waiting,
 });
 
-const statuses = (applications: ServiceStatus[]): EnvironmentStatuses => ({
+const statuses = (
+  applications: ServiceStatus[],
+  environmentState: ServiceState = 'DEPLOYED',
+): EnvironmentStatuses => ({
   environment: {
     id: ENVIRONMENT,
-    state: 'DEPLOYED',
+    state: environmentState,
     last_deployment_date: null,
     last_deployment_state: 'DEPLOYED',
     last_deployment_id: null,
@@ -59,8 +62,11 @@ function cacheWithViews() {
     [webRecord, webHistory, workerRecord, environmentHistory, otherEnvironmentHistory]
       .filter((key) => queryClient.getQueryState(key)?.isInvalidated)
       .map((key) => key.join('/'));
-  const answer = (applications: ServiceStatus[]) =>
-    queryClient.setQueryData(deploymentStatusKeys.environment(ENVIRONMENT), statuses(applications));
+  const answer = (applications: ServiceStatus[], environmentState?: ServiceState) =>
+    queryClient.setQueryData(
+      deploymentStatusKeys.environment(ENVIRONMENT),
+      statuses(applications, environmentState),
+    );
   return { answer, invalidated };
 }
 
@@ -91,5 +97,20 @@ describe('refreshViewsOnStatusChange', () => {
     answer([status(WEB, 'DEPLOYED', '2025-05-01T10:00:00Z')]);
     answer([status(WEB, 'DEPLOYED', '2025-05-01T10:00:00Z'), status(WORKER, 'READY')]);
     expect(invalidated()).toEqual([]);
+  });
+
+  it('refreshes only what the environment keeps when its queue moves or its own deployment does', () => {
+    const { answer, invalidated } = cacheWithViews();
+    answer([status(WEB, 'DEPLOYING', undefined, 1)], 'DEPLOYING');
+    // A request withdrawn: the service's own facts are the same, the queue is not.
+    answer([status(WEB, 'DEPLOYING', undefined, 0)], 'DEPLOYING');
+    expect(invalidated()).toEqual([environmentHistory.join('/')]);
+  });
+
+  it('refreshes what the environment keeps when the environment alone moves on', () => {
+    const { answer, invalidated } = cacheWithViews();
+    answer([status(WEB, 'DEPLOYED', '2025-05-01T10:00:00Z')], 'DEPLOYING');
+    answer([status(WEB, 'DEPLOYED', '2025-05-01T10:00:00Z')], 'DEPLOYED');
+    expect(invalidated()).toEqual([environmentHistory.join('/')]);
   });
 });

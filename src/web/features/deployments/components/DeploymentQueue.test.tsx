@@ -8,6 +8,7 @@ import {
 } from '../../../../contract';
 import { deploymentStatusKeys } from '../../../lib/deployments/statuses';
 import { application, database, ENVIRONMENT_ID } from '../../../test/environmentFixtures';
+import { settled } from '../../../test/polls';
 import { mockApi } from '../../../test/mockApi';
 import {
   environmentDeployment,
@@ -134,13 +135,20 @@ describe('the requests waiting behind the running deployment', { timeout: 45_000
     expect(withdraw).toBeDisabled();
   });
 
-  it('asks again when the shared statuses say the queue moved, and shows nothing once none waits', async () => {
+  it('asks again, once, when the shared statuses say the queue moved, and shows nothing once none waits', async () => {
     const { api, queryClient } = setUp([running, deployWeb, redeployAll]);
     await waitingList();
+    await settled(queryClient);
+    const askedBefore = api.sent(environmentDeploymentEndpoints.queue).length;
+    // The application's deployment ended too: its own views and the environment's are refreshed together.
+    const moved = statuses(0);
+    moved.applications = [serviceStatus(web.id, 'DEPLOYED', { deployment_requests_count: 0 })];
     api
       .on(environmentDeploymentEndpoints.queue, { body: { results: [running] } })
-      .on(environmentDeploymentEndpoints.statuses, { body: statuses(0) });
+      .on(environmentDeploymentEndpoints.statuses, { body: moved });
     await queryClient.invalidateQueries({ queryKey: deploymentStatusKeys.all });
     await waitFor(() => expect(screen.queryByRole('list', { name: /^Waiting/ })).not.toBeInTheDocument());
+    await settled(queryClient);
+    expect(api.sent(environmentDeploymentEndpoints.queue)).toHaveLength(askedBefore + 1);
   });
 });

@@ -4,31 +4,21 @@ import { deploymentEndpoints, type Environment, type QueuedDeploymentRequest } f
 import { serviceNamesQueryOptions } from '../../../data/services/queries';
 import { formatDateTime } from '../../../lib/format';
 import { placeOf, usePermission } from '../../../lib/identity';
-import { useEnvironmentStatuses } from '../../../lib/deployments/statuses';
 import { ActionButton } from '../../../ui/ActionButton';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { environmentQueueQueryOptions } from '../api/getEnvironmentQueue';
 import { useWithdrawRequest } from '../api/withdrawRequest';
-import {
-  coverageText,
-  queueSignature,
-  requestName,
-  requestWho,
-  waitingRequests,
-  withdrawal,
-} from '../model/queue';
-import { useOnChange } from './useOnChange';
+import { coverageText, requestName, requestWho, waitingRequests, withdrawal } from '../model/queue';
 
 /**
  * The requests waiting behind the environment's running deployment, first in line first, each withdrawable. Shows
- * nothing while none waits. It asks again whenever the environment's shared statuses say the queue moved.
+ * nothing while none waits. It is asked again with the environment's views whenever the environment's shared
+ * statuses say the queue moved (`refreshViewsOnStatusChange`).
  */
 export function DeploymentQueue({ environment }: { environment: Environment }) {
   const queue = useQuery(environmentQueueQueryOptions(environment.id));
-  const statuses = useEnvironmentStatuses(environment.id);
-  useOnChange(statuses.data ? queueSignature(statuses.data) : undefined, () => void queue.refetch());
   const waiting = waitingRequests(queue.data?.results ?? []);
   const names = useQuery({
     ...serviceNamesQueryOptions(environment.id),

@@ -2,13 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EnvironmentDeployment } from '../../../../contract';
 import { environmentHistoryPagesQueryOptions } from '../../../data/deployments/environmentHistory';
-import { useEnvironmentStatus } from '../../../lib/deployments/statuses';
 import { PageState } from '../../../ui/PageState';
 import { Box, Button, Paper, Stack, Typography } from '../../../ui/primitives';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import { historyCountText } from '../model/environmentHistory';
 import { EnvironmentDeploymentsTable } from './EnvironmentDeploymentsTable';
-import { useOnChange } from './useOnChange';
 
 interface EnvironmentDeploymentHistoryProps {
   organizationId: string;
@@ -19,7 +17,8 @@ interface EnvironmentDeploymentHistoryProps {
 
 /**
  * Every deployment of the environment, newest first, a page at a time: one opens its stages under its row, its log
- * in a dialog. Asks again when the environment's shared status says a deployment started or ended.
+ * in a dialog. Asked again with the environment's views when its shared status says a deployment started or ended
+ * (`refreshViewsOnStatusChange`).
  */
 export function EnvironmentDeploymentHistory({
   organizationId,
@@ -28,11 +27,6 @@ export function EnvironmentDeploymentHistory({
   onViewLog,
 }: EnvironmentDeploymentHistoryProps) {
   const history = useInfiniteQuery(environmentHistoryPagesQueryOptions(environmentId));
-  const status = useEnvironmentStatus(environmentId);
-  useOnChange(
-    status.data ? `${status.data.state}|${status.data.last_deployment_id ?? ''}` : undefined,
-    () => void history.refetch(),
-  );
   const [openId, setOpenId] = useState<string | null>(null);
 
   return (

@@ -1,29 +1,11 @@
-import type { EnvironmentStatuses, QueuedDeploymentRequest } from '../../../../contract';
+import type { QueuedDeploymentRequest } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
-import { serviceStatusesOf } from '../../../lib/deployments/statuses';
 import { triggerText } from './format';
 import { actionWords } from './words';
 
 /** The requests waiting behind the one that runs, first in line first. */
 export function waitingRequests(queue: readonly QueuedDeploymentRequest[]): QueuedDeploymentRequest[] {
   return queue.filter((request) => request.status === 'QUEUED').sort((a, b) => a.position - b.position);
-}
-
-/**
- * What changes in the environment's shared statuses when its queue does: a deployment starting or ending, and how
- * many requests wait for each service (a request added or withdrawn).
- */
-export function queueSignature(statuses: EnvironmentStatuses): string {
-  const { environment } = statuses;
-  const waiting = serviceStatusesOf(statuses)
-    .map((status) => `${status.id}:${status.deployment_requests_count}`)
-    .join(',');
-  return [
-    environment.state,
-    environment.last_deployment_id ?? '',
-    environment.deployment_request_id ?? '',
-    waiting,
-  ].join('|');
 }
 
 const ordinal = new Intl.PluralRules('en', { type: 'ordinal' });

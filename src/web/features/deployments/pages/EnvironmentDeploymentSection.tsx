@@ -2,7 +2,6 @@ import LogIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useQuery } from '@tanstack/react-query';
 import type { Environment, EnvironmentDeployment } from '../../../../contract';
 import { environmentHistoryQueryOptions } from '../../../data/deployments/environmentHistory';
-import { useEnvironmentStatus } from '../../../lib/deployments/statuses';
 import { Deferred } from '../../../ui/Deferred';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Box, Button, Paper, Typography } from '../../../ui/primitives';
@@ -14,7 +13,6 @@ import { EnvironmentDeploymentHistory } from '../components/EnvironmentDeploymen
 import { EnvironmentDeploymentProgress } from '../components/EnvironmentDeploymentProgress';
 import { LazyEnvironmentLogDialog } from '../components/lazyDialogs';
 import { RedeployNeededNotice } from '../components/RedeployNeededNotice';
-import { useOnChange } from '../components/useOnChange';
 
 /**
  * The environment page's deployment panel: its actions, its latest deployment progressing stage by stage and
@@ -22,14 +20,6 @@ import { useOnChange } from '../components/useOnChange';
  */
 export function EnvironmentDeploymentSection({ environment }: { environment: Environment }) {
   const latest = useQuery(environmentHistoryQueryOptions(environment.id, 1));
-  // A deployment started or settled (seen by the shared statuses poll): the latest one has news.
-  const status = useEnvironmentStatus(environment.id);
-  useOnChange(
-    status.data ? `${status.data.state}|${status.data.last_deployment_id ?? ''}` : undefined,
-    () => {
-      void latest.refetch();
-    },
-  );
   const reading = useDialogTarget<EnvironmentDeployment>();
   const latestDeployment = latest.data?.results[0];
   // The latest one keeps changing while it runs: the dialog follows the fresh copy.

@@ -3,6 +3,7 @@ import { environmentEndpoints, type Environment } from '../../../../contract';
 import { environmentKeys } from '../../../data/environments/keys';
 import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
+import { environmentScope } from '../../../lib/queryClient';
 import { errorNotice, useNotify } from '../../../ui/notice';
 
 export function useDeleteEnvironment({ onSuccess, onError }: MutationCallbacks<void, Environment> = {}) {
@@ -14,7 +15,7 @@ export function useDeleteEnvironment({ onSuccess, onError }: MutationCallbacks<v
     onSuccess: async (_nothing, environment) => {
       // The caller leaves the environment's page first, so nothing refetches what is gone.
       await onSuccess?.(undefined, environment);
-      queryClient.removeQueries({ queryKey: environmentKeys.detail(environment.id) });
+      queryClient.removeQueries({ queryKey: environmentScope(environment.id) });
       await queryClient.invalidateQueries({ queryKey: environmentKeys.list(environment.project.id) });
       notify({ severity: 'success', message: `Environment ${environment.name} deleted.` });
     },

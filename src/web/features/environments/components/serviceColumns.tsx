@@ -20,21 +20,26 @@ export function serviceColumns({ organizationId, projectId, environmentId }: Pla
     {
       id: 'name',
       header: 'Name',
+      // On a phone a long name gives way, cut short, so that the status beside it stays in view.
+      grow: true,
       sortValue: (service) => service.name,
       render: (service) => {
         const type = serviceTypes[service.service_type];
         return (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
             <Box
               component="span"
               role="img"
               aria-label={type.label}
               title={type.label}
-              sx={{ display: 'inline-flex', color: 'text.secondary' }}
+              sx={{ display: 'inline-flex', flexShrink: 0, color: 'text.secondary' }}
             >
               {type.icon}
             </Box>
-            <TextLink to={paths.service(organizationId, projectId, environmentId, type.kind, service.id)}>
+            <TextLink
+              to={paths.service(organizationId, projectId, environmentId, type.kind, service.id)}
+              truncate={service.name}
+            >
               {service.name}
             </TextLink>
           </Stack>
@@ -78,7 +83,8 @@ export function serviceColumns({ organizationId, projectId, environmentId }: Pla
       id: 'updated',
       header: 'Updated',
       width: 170,
-      hideBelow: 'sm',
+      // The least telling column goes first: the others then fit a table beside the sidebar and the guide.
+      hideBelow: 'lg',
       sortValue: (service) => service.updated_at ?? service.created_at,
       render: (service) => formatDateTime(service.updated_at ?? service.created_at),
     },

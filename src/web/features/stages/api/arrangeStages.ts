@@ -10,6 +10,7 @@ import {
   type StageChange,
 } from '../model/changes';
 import { stageChangeScope, stageKeys } from './keys';
+import { dropStageReadsUnderWay } from './stageListReads';
 
 /** What a move or an attach answers: the environment's stages, and whether they are what the change alone made. */
 export interface ArrangedStages {
@@ -58,8 +59,7 @@ function useStageChange<C extends StageChange>(
     mutationKey: stageKeys.changes(environmentId),
     scope: stageChangeScope(environmentId),
     mutationFn: (change: C) => send(queryClient, environmentId, change),
-    // A read already under way would bring back the stages as they were before this change.
-    onMutate: () => queryClient.cancelQueries({ queryKey: listKey }),
+    onMutate: () => dropStageReadsUnderWay(queryClient, environmentId),
     onSuccess: async (arranged, change) => {
       queryClient.setQueryData(listKey, arranged.stages);
       await onSuccess?.(arranged, change);

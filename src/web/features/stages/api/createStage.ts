@@ -9,6 +9,7 @@ import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { stageChangeScope, stageKeys } from './keys';
+import { dropStageReadsUnderWay } from './stageListReads';
 
 /** Adds a stage, last in the order. */
 export function useCreateStage(
@@ -19,6 +20,7 @@ export function useCreateStage(
   const notify = useNotify();
   return useMutation({
     scope: stageChangeScope(environmentId),
+    onMutate: () => dropStageReadsUnderWay(queryClient, environmentId),
     mutationFn: (body: DeploymentStageRequest) =>
       call(deploymentStageEndpoints.create, { params: { environmentId }, body }),
     onSuccess: async (stage, body) => {

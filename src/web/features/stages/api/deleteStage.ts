@@ -8,6 +8,7 @@ import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { stageChangeScope, stageKeys } from './keys';
+import { dropStageReadsUnderWay } from './stageListReads';
 
 /**
  * Deletes an empty stage; the ones after it move up. The server refuses one that holds services (a 400 naming
@@ -22,6 +23,7 @@ export function useDeleteStage(
   const refresh = () => queryClient.invalidateQueries({ queryKey: stageKeys.list(environmentId) });
   return useMutation({
     scope: stageChangeScope(environmentId),
+    onMutate: () => dropStageReadsUnderWay(queryClient, environmentId),
     mutationFn: (stage: DeploymentStage) =>
       call(deploymentStageEndpoints.delete, { params: { deploymentStageId: stage.id } }),
     onSuccess: async (_nothing, stage) => {

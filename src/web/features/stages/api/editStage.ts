@@ -9,6 +9,7 @@ import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
 import { stageChangeScope, stageKeys } from './keys';
+import { dropStageReadsUnderWay } from './stageListReads';
 
 export interface EditStageVariables {
   stageId: string;
@@ -26,6 +27,7 @@ export function useEditStage(
   const notify = useNotify();
   return useMutation({
     scope: stageChangeScope(environmentId),
+    onMutate: () => dropStageReadsUnderWay(queryClient, environmentId),
     mutationFn: ({ stageId, body, basedOn }: EditStageVariables) =>
       call(deploymentStageEndpoints.edit, { params: { deploymentStageId: stageId }, body, basedOn }),
     onSuccess: async (stage, variables) => {

@@ -7,8 +7,11 @@ import { environmentScope } from '../../../lib/queryClient';
  */
 export const stageKeys = {
   all: (environmentId: string) => [...environmentScope(environmentId), 'stages'] as const,
-  /** The stages in order with their services (what every move and attach answers). */
-  list: (environmentId: string) => [...stageKeys.all(environmentId), 'list'] as const,
+  /**
+   * The stages in order with their services (what every move and attach answers): a live view, so a change made
+   * elsewhere shows through the change feed.
+   */
+  list: (environmentId: string) => [...stageKeys.all(environmentId), 'list', LIVE_VIEW] as const,
   /** One stage as its own GET answers it, with its version (an edit sends it back). */
   detail: (environmentId: string, stageId: string) =>
     [...stageKeys.all(environmentId), 'stage', stageId] as const,

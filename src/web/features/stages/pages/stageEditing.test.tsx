@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deploymentStageEndpoints } from '../../../../contract';
-import { apiError, mockApi } from '../../../test/mockApi';
+import { ENVIRONMENT_ID } from '../../../test/environmentFixtures';
+import { apiError, mockApi, type MockResponse } from '../../../test/mockApi';
+import { stageKeys } from '../api/keys';
 import {
   apiService,
   backendStage,
@@ -14,7 +16,7 @@ import {
   web,
   worker,
 } from '../testing/fixtures';
-import { boardStageNames, renderStagesPage } from '../testing/renderStagesPage';
+import { boardStageNames, nextTick, renderStagesPage } from '../testing/renderStagesPage';
 
 const stageNames = boardStageNames;
 
@@ -42,6 +44,37 @@ describe('adding, editing and deleting stages', { timeout: 45_000 }, () => {
     expect(api.sent(deploymentStageEndpoints.create)[0]!.body).toEqual({ name: 'Edge', description: 'CDN' });
     await waitFor(() => expect(stageNames()).toEqual(['Data', 'Backend', 'Frontend', 'Edge']));
     expect(screen.getByText('Drag services here')).toBeInTheDocument();
+  });
+
+  it('keeps a stage just added when a read of the stages sent before it answers after it', async () => {
+    const api = mockApi();
+    const edge = {
+      ...threeStages().results[2]!,
+      id: stageId(4),
+      name: 'Edge',
+      deployment_order: 3,
+      services: [],
+    };
+    api.on(deploymentStageEndpoints.create, { body: edge });
+    const { user, queryClient } = renderStagesPage(api);
+    await user.click(await screen.findByRole('button', { name: 'Add stage' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add stage' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Edge');
+    // The change feed heard of a change elsewhere: the board asks again, and the answer is slow to come.
+    let answerRead: (response: MockResponse) => void = () => undefined;
+    api.on(deploymentStageEndpoints.list, () => new Promise((resolve) => (answerRead = resolve)));
+    void queryClient.invalidateQueries({ queryKey: stageKeys.list(ENVIRONMENT_ID) });
+    await waitFor(() => expect(api.sent(deploymentStageEndpoints.list)).toHaveLength(2));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add stage' }));
+    expect(await screen.findByText('Stage Edge added.')).toBeInTheDocument();
+    await waitFor(() => expect(stageNames()).toEqual(['Data', 'Backend', 'Frontend', 'Edge']));
+    // Read before the stage was added, it answers without it.
+    answerRead({ body: threeStages() });
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: stageKeys.list(ENVIRONMENT_ID) })).toBe(0));
+    await nextTick();
+
+    expect(stageNames()).toEqual(['Data', 'Backend', 'Frontend', 'Edge']);
   });
 
   it('renames a stage, a name taken showing on the field', async () => {
