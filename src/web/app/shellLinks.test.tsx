@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authEndpoints, organizationEndpoints, permissionEndpoints, projectEndpoints } from '../../contract';
 import { paths } from '../lib/paths';
@@ -91,3 +91,23 @@ describe('the API address in the sidebar', { timeout: 45_000 }, () => {
   });
 });
 
+describe('notices in the shell', { timeout: 45_000 }, () => {
+  it('keep room at the end of a narrow page for the notice along its bottom edge', async () => {
+    const api = mockApi()
+      .on(projectEndpoints.list, { body: { results: [] } })
+      .on(organizationEndpoints.get, { body: organization({ id: ORG_ID }) });
+    signInAs(api, 'ADMIN');
+    const { notices } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    const main = screen.getByRole('main');
+    const roomAtTheEnd = () => getComputedStyle(main).paddingBottom;
+    const without = roomAtTheEnd();
+
+    act(() => notices.notify({ severity: 'success', message: 'Project deleted' }));
+    await screen.findByRole('alert');
+    expect(parseFloat(roomAtTheEnd())).toBeGreaterThanOrEqual(parseFloat(without) + 80);
+
+    act(() => notices.dismiss(notices.current()!.id));
+    await waitFor(() => expect(roomAtTheEnd()).toBe(without));
+  });
+});

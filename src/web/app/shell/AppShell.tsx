@@ -7,6 +7,7 @@ import { useChangeFeed } from '../../lib/deployments/changeFeed';
 import { createPageActionsRegistry, PageActionsContext } from '../../lib/pageActions';
 import { Outlet, useNavigation } from 'react-router';
 import { Deferred } from '../../ui/Deferred';
+import { useNoticeShown } from '../../ui/notice';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazyWithPreload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyIdAction } from './palette/CopyIdAction';
@@ -52,6 +53,8 @@ export function AppShell() {
   const [guideOpen, setGuideOpen] = useState(false);
   useGlobalShortcuts({ openPalette, openShortcuts });
   useChangeFeed(current?.id);
+  // On a narrow screen a notice lies along the bottom edge: the page's end gets room to scroll above it.
+  const roomForNotice = useNoticeShown() && !wide;
 
   return (
     <PageActionsContext.Provider value={pageActions}>
@@ -110,7 +113,10 @@ export function AppShell() {
             <MobileNavigation open={drawerOpen === true} onClose={() => setDrawerOpen(false)} />
           </Deferred>
         )}
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: roomForNotice ? '128px' : '48px' }}
+        >
           <Toolbar variant="dense" />
           <Box sx={{ maxWidth: 1280, mx: 'auto', pt: 2 }}>
             <Breadcrumbs />
