@@ -11,6 +11,7 @@ import { useNoticeShown } from '../../ui/notice';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazyWithPreload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyIdAction } from './palette/CopyIdAction';
+import { ParentPageActions } from './palette/ParentPageActions';
 import { GuideOffer } from './guide/GuideOffer';
 import { LazyCommandPalette, LazyGuidePanel, LazyShortcutsDialog } from './palette/lazyPalette';
 import { startTypingAhead } from './palette/typedAhead';
@@ -60,6 +61,7 @@ export function AppShell() {
     <PageActionsContext.Provider value={pageActions}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <CopyIdAction />
+        <ParentPageActions />
         <TopBar
           onOpenNavigation={() => setDrawerOpen(true)}
           showMenuButton={!wide}
