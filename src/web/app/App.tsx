@@ -9,6 +9,7 @@ import { startSessionRenewal } from '../lib/session/renewal';
 import { sessionStore } from '../lib/session/sessionStore';
 import { tooManyRequests } from '../ui/errors';
 import { NoticeProvider, type NoticeStore } from '../ui/notice';
+import { SIDEBAR_WIDTH } from './shell/layout';
 import { theme } from './theme';
 
 /**
@@ -45,7 +46,9 @@ export function AppProviders({
     <ThemeProvider theme={theme} defaultMode="system" modeStorageKey="platform-console.theme">
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <NoticeProvider store={notices}>{children}</NoticeProvider>
+        <NoticeProvider store={notices} asideWidth={SIDEBAR_WIDTH}>
+          {children}
+        </NoticeProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -44,6 +44,15 @@ function guide(overrides: Partial<Guide> = {}, done: GuideStepKey[] = []): Guide
 function serve(first: Guide) {
   let current = first;
   const api = mockApi()
+    .on(projectEndpoints.create, (request) => {
+      const made = project({ ...(request.body as { name: string }), id: PROJECT_ID });
+      current = {
+        ...current,
+        project_id: made.id,
+        steps: current.steps.map((step) => (step.key === 'project' ? { ...step, done: true } : step)),
+      };
+      return { body: made };
+    })
     .on(projectEndpoints.list, { body: { results: [project({ name: 'storefront' })] } })
     .on(guideEndpoints.get, () => ({ body: current }))
     .on(guideEndpoints.edit, (request) => {
@@ -57,6 +66,7 @@ function serve(first: Guide) {
           skipped: body.skipped_steps ? body.skipped_steps.includes(step.key) : step.skipped,
         })),
       };
+      current = { ...current, completed: current.steps.every((step) => step.done || step.skipped) };
       return { body: current };
     });
   // As a person (the test identity is one): the guide is a person's.
@@ -185,6 +195,59 @@ describe('the guided first release', { timeout: 45_000 }, () => {
     await user.click(within(next).getByRole('button', { name: 'Show me' }));
     await waitFor(
       () => expect(screen.getByRole('button', { name: 'Create the sample application' })).toHaveFocus(),
+      { timeout: 20_000 },
+    );
+  });
+
+  it('closes once the last step is settled, a notice saying the release is done', async () => {
+    const api = serve(guide({}, ['project', 'environment', 'service', 'stages', 'variables', 'deploy']));
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await user.click(await screen.findByRole('button', { name: 'Help' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Guided first release' }));
+    const panel = await screen.findByRole('region', { name: 'Your first release' });
+    const next = await within(panel).findByRole('listitem', { current: 'step' });
+    expect(next).toHaveTextContent('Open the logs — next');
+
+    await user.click(within(next).getByRole('button', { name: 'Skip' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your first release' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Done: you released a service.');
+    expect(api.sent(guideEndpoints.edit).at(-1)?.body).toEqual({ dismissed: true });
+  });
+
+  it('opened once finished, says so and closes with Done', async () => {
+    const api = serve(guide({ completed: true }, [...guideStepKeys]));
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await user.click(await screen.findByRole('button', { name: 'Help' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Guided first release' }));
+    const panel = await screen.findByRole('region', { name: 'Your first release' });
+    expect(await within(panel).findByText(/^Done: you released a service/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Your first release' })).not.toBeInTheDocument(),
+    );
+    expect(api.sent(guideEndpoints.edit).at(-1)?.body).toEqual({ dismissed: true });
+  });
+
+  it('takes the person to the project they create from the list, pointing at Create environment', async () => {
+    serve(guide())
+      .on(projectEndpoints.get, { body: project({ id: PROJECT_ID, name: 'first-release' }) })
+      .on(environmentEndpoints.list, { body: { results: [] } });
+    const { user, router } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await user.click(await screen.findByRole('button', { name: 'Help' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Guided first release' }));
+    await screen.findByRole('region', { name: 'Your first release' });
+
+    await user.click(await screen.findByRole('button', { name: 'Create project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create project' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'first-release');
+    await user.click(within(dialog).getByRole('button', { name: 'Create project' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.project(ORG_ID, PROJECT_ID)));
+    await waitFor(
+      () => expect(screen.getByRole('main').querySelector(':focus')).toHaveTextContent('Create environment'),
       { timeout: 20_000 },
     );
   });

@@ -123,7 +123,7 @@ describe('the command palette', { timeout: 45_000 }, () => {
       within(listbox)
         .getAllByRole('group')
         .map((group) => group.getAttribute('aria-label')),
-    ).toEqual(['Actions on this page', 'Recent', 'Organizations']);
+    ).toEqual(['Actions on this page', 'Actions of the pages above', 'Recent', 'Organizations']);
   });
 
   it('remembers the pages visited by any way, not only from the palette', async () => {
@@ -184,6 +184,65 @@ describe('the command palette', { timeout: 45_000 }, () => {
     await user.type(await palette(), 'glob');
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.projects(OTHER_ORG_ID)));
+  });
+
+  it('offers the actions of the pages above, after the page’s own: New service from a service’s page', async () => {
+    signInAs(serve(), 'ADMIN');
+    const { user, router } = renderRoutes(
+      createRoutes(),
+      paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'storefront-web' });
+    await screen.findByRole('button', { name: 'Deploy' });
+
+    await user.keyboard('{Control>}k{/Control}');
+    const listbox = screen.getByRole('listbox', { name: 'Places and actions' });
+    const groups = () =>
+      within(listbox)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('aria-label'));
+    const above = await within(listbox).findByRole('group', { name: 'Actions of the pages above' });
+    expect(groups().indexOf('Actions of the pages above')).toBe(groups().indexOf('Actions on this page') + 1);
+    // The environment's, the project's, the organization's.
+    await waitFor(() =>
+      expect(
+        within(above)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('New service'),
+          expect.stringContaining('Create environment'),
+          expect.stringContaining('Create project'),
+        ]),
+      ),
+    );
+
+    await user.type(await palette(), 'new service');
+    const option = await within(listbox).findByRole('option', { name: /New service/ });
+    expect(option).not.toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.newService(ORG_ID, PROJECT_ID, ENVIRONMENT_ID)),
+    );
+  });
+
+  it('runs an action of a page above on its page: Create environment from a service’s page', async () => {
+    signInAs(serve(), 'ADMIN');
+    const { user, router } = renderRoutes(
+      createRoutes(),
+      paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'storefront-web' });
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await palette(), 'create environment');
+    await screen.findByRole('option', { name: /Create environment/ });
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('dialog', { name: 'Create environment' })).toBeInTheDocument();
+    // Once run, the request leaves the address: going back or reloading does not run it again.
+    expect(router.state.location.pathname).toBe(paths.project(ORG_ID, PROJECT_ID));
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows a disabled action with its reason and does not run it', async () => {

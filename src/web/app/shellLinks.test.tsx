@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { organizationEndpoints, projectEndpoints } from '../../contract';
+import { authEndpoints, organizationEndpoints, permissionEndpoints, projectEndpoints } from '../../contract';
 import { paths } from '../lib/paths';
-import { ORG_ID, organization } from '../test/fixtures';
+import { sessionStore } from '../lib/session/sessionStore';
+import { identity, ORG_ID, organization, permissionsOf } from '../test/fixtures';
 import { apiError, mockApi } from '../test/mockApi';
 import { loadPagesFirst, renderRoutes, signInAs } from '../test/render';
 import { createRoutes } from './routes';
@@ -60,5 +61,53 @@ describe('the shell around organizations that are not there', { timeout: 45_000 
       'href',
       paths.settings(ORG_ID),
     );
+  });
+});
+
+describe('the API address in the sidebar', { timeout: 45_000 }, () => {
+  async function sidebar(baseUrl: string) {
+    const api = mockApi(baseUrl)
+      .on(projectEndpoints.list, { body: { results: [] } })
+      .on(organizationEndpoints.get, { body: organization({ id: ORG_ID }) })
+      .on(authEndpoints.whoAmI, { body: identity() })
+      .on(permissionEndpoints.get, { body: permissionsOf() });
+    sessionStore.signIn(baseUrl, { kind: 'token', token: 'test-token' });
+    const { user } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await screen.findByRole('link', { name: 'Projects' });
+    return { api, navigation: screen.getByRole('navigation', { name: 'Main' }) };
+  }
+
+  it('is left out while the console talks to its own site', async () => {
+    const { navigation } = await sidebar(`${window.location.origin}/api`);
+    expect(within(navigation).queryByText('API')).not.toBeInTheDocument();
+    expect(within(navigation).queryByText(`${window.location.origin}/api`)).not.toBeInTheDocument();
+  });
+
+  it('is shown when the console was pointed at another site', async () => {
+    const { navigation } = await sidebar('http://platform.internal:8080/api');
+    expect(within(navigation).getByText('http://platform.internal:8080/api')).toBeInTheDocument();
+  });
+});
+
+describe('notices in the shell', { timeout: 45_000 }, () => {
+  it('keep room at the end of a narrow page for the notice along its bottom edge', async () => {
+    const api = mockApi()
+      .on(projectEndpoints.list, { body: { results: [] } })
+      .on(organizationEndpoints.get, { body: organization({ id: ORG_ID }) });
+    signInAs(api, 'ADMIN');
+    const { notices } = renderRoutes(createRoutes(), paths.projects(ORG_ID));
+    await screen.findByRole('heading', { level: 1, name: 'Projects' });
+    const main = screen.getByRole('main');
+    const roomAtTheEnd = () => getComputedStyle(main).paddingBottom;
+    const without = roomAtTheEnd();
+
+    act(() => notices.notify({ severity: 'success', message: 'Project deleted' }));
+    await screen.findByRole('alert');
+    expect(parseFloat(roomAtTheEnd())).toBeGreaterThanOrEqual(parseFloat(without) + 80);
+
+    act(() => notices.dismiss(notices.current()!.id));
+    await waitFor(() => expect(roomAtTheEnd()).toBe(without));
   });
 });

@@ -2,9 +2,15 @@ import { afterEach, beforeEach } from 'vitest';
 
 /**
  * jsdom lays nothing out: gives every element a size for each test of the calling file, so a virtualized list (a
- * log's scroll area) renders its rows, and puts jsdom's own back after each.
+ * log's scroll area) renders its rows and a sideways list given a wider `scrollWidth` overflows, and puts jsdom's own
+ * back after each.
  */
-export function giveElementsASize(sizes = { clientHeight: 400, clientWidth: 800 }): void {
+export function giveElementsASize(
+  sizes: { clientHeight: number; clientWidth: number; scrollWidth?: number } = {
+    clientHeight: 400,
+    clientWidth: 800,
+  },
+): void {
   const saved = Object.fromEntries(
     Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)]),
   );

@@ -1,4 +1,7 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
@@ -50,10 +53,16 @@ export function SectionNav({
       }
     }
   }, [pathname]);
+  const scrollBy = (direction: 1 | -1) => {
+    const target = list.current;
+    target?.scrollBy?.({ left: direction * target.clientWidth * 0.75, behavior: 'smooth' });
+  };
   return (
-    <Box component="nav" aria-label={label} sx={{ mb: 3 }}>
-      {/* Narrow screens scroll the sections sideways rather than wrap them; the divider is drawn inside the list
-          so that the current section's underline covers it without overflowing the scroll area. */}
+    <Box component="nav" aria-label={label} sx={{ mb: 3, position: 'relative' }}>
+      {/* Narrow screens scroll the sections sideways rather than wrap them, with no scrollbar (a finger swipes, the
+          buttons at an edge hiding more scroll a page, the keyboard brings each link into view as it takes the
+          focus); the divider is drawn inside the list so that the current section's underline covers it without
+          overflowing the scroll area. */}
       <Box
         component="ul"
         ref={list}
@@ -64,6 +73,8 @@ export function SectionNav({
           p: 0,
           listStyle: 'none',
           overflowX: 'auto',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
           // The offsets of the links are measured from the list.
           position: 'relative',
           whiteSpace: 'nowrap',
@@ -103,6 +114,36 @@ export function SectionNav({
           </li>
         ))}
       </Box>
+      {hidden.start ? <ScrollButton direction={-1} onClick={() => scrollBy(-1)} /> : null}
+      {hidden.end ? <ScrollButton direction={1} onClick={() => scrollBy(1)} /> : null}
     </Box>
+  );
+}
+
+/**
+ * Scrolls the sections a page sideways. Pointer users' alone: keyboard users reach every link with Tab, which
+ * brings it into view, so the button takes no focus and assistive technology skips it.
+ */
+function ScrollButton({ direction, onClick }: { direction: 1 | -1; onClick: () => void }) {
+  return (
+    <IconButton
+      size="small"
+      tabIndex={-1}
+      aria-hidden
+      title={direction < 0 ? 'Scroll back' : 'Scroll on'}
+      onClick={onClick}
+      sx={{
+        position: 'absolute',
+        top: '50%',
+        transform: 'translateY(-50%)',
+        ...(direction < 0 ? { left: -4 } : { right: -4 }),
+        bgcolor: 'background.paper',
+        boxShadow: 1,
+        p: 0.25,
+        '&:hover': { bgcolor: 'background.paper' },
+      }}
+    >
+      {direction < 0 ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+    </IconButton>
   );
 }

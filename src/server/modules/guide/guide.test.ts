@@ -141,6 +141,45 @@ describe('the guided first release', () => {
     expect(doneSteps(other)).toEqual([]);
   });
 
+  it('does not tick the stages for those an environment is made with, a moment after it', async () => {
+    const newcomer = await person(demo.organizationId);
+    expectStatus(await newcomer.get(), 200);
+    t.clock.advance(1000);
+    const { api } = demo;
+    const project = expectStatus(
+      await api.post(`/organization/${demo.organizationId}/project`, { name: 'stages-untouched' }),
+      200,
+    );
+    // Real time moves on between the environment's record and its stages' (here a millisecond on each reading).
+    const readClock = t.clock.now;
+    t.clock.now = () => {
+      t.clock.advance(1);
+      return readClock();
+    };
+    const environment = await (async () => {
+      try {
+        return expectStatus(
+          await api.post(`/project/${project.id}/environment`, { name: 'staging', mode: 'STAGING' }),
+          201,
+        );
+      } finally {
+        t.clock.now = readClock;
+      }
+    })();
+    expectStatus(
+      await api.post(`/environment/${environment.id}/container`, minimalRequests(demo).container),
+      201,
+    );
+    expect(doneSteps(expectStatus(await newcomer.get(), 200))).toEqual(['project', 'environment', 'service']);
+
+    t.clock.advance(1000);
+    expectStatus(
+      await api.post(`/environment/${environment.id}/deploymentStage`, { name: 'Smoke tests' }),
+      200,
+    );
+    expect(doneSteps(expectStatus(await newcomer.get(), 200))).toContain('stages');
+  });
+
   it('skips steps, closes and reopens, and starts over from now', async () => {
     const newcomer = await person(demo.organizationId);
     expectStatus(await newcomer.get(), 200);

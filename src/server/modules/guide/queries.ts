@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { environmentReadable, projectReadable } from '../../db/reach';
 import {
@@ -115,24 +115,26 @@ export async function guideService(db: Database, environmentId: string, since: D
 
 /**
  * Whether someone arranged the environment's stages: a stage added after the environment's own, or a stage or a
- * service's place in one changed after it was made (renamed, moved, a service moved or skipped).
+ * service's place in one changed after it was made (renamed, moved, a service moved or skipped). The environment's
+ * own stages are the first made in it, with it (or copied with it): a moment after the environment itself, which is
+ * no arrangement of anyone's.
  */
-export async function stagesArranged(
-  db: Database,
-  environment: { id: string; createdAt: Date },
-): Promise<boolean> {
-  const stageIds = db
-    .select({ id: deploymentStages.id })
+export async function stagesArranged(db: Database, environmentId: string): Promise<boolean> {
+  const ofEnvironment = eq(deploymentStages.environmentId, environmentId);
+  const [own] = await db
+    .select({ madeAt: min(deploymentStages.createdAt) })
     .from(deploymentStages)
-    .where(eq(deploymentStages.environmentId, environment.id));
+    .where(ofEnvironment);
+  if (!own?.madeAt) return false;
+  const stageIds = db.select({ id: deploymentStages.id }).from(deploymentStages).where(ofEnvironment);
   const [stage] = await db
     .select({ id: deploymentStages.id })
     .from(deploymentStages)
     .where(
       and(
-        eq(deploymentStages.environmentId, environment.id),
+        ofEnvironment,
         or(
-          gt(deploymentStages.createdAt, environment.createdAt),
+          gt(deploymentStages.createdAt, own.madeAt),
           gt(deploymentStages.updatedAt, deploymentStages.createdAt),
         ),
       ),

@@ -41,7 +41,7 @@ async function view(
     project: projectId !== null,
     environment: environment !== null,
     service: service !== null,
-    stages: environment !== null && service !== null && (await stagesArranged(db, environment)),
+    stages: environment !== null && service !== null && (await stagesArranged(db, environment.id)),
     variables:
       projectId !== null &&
       environment !== null &&

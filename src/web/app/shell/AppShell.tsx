@@ -7,9 +7,11 @@ import { useChangeFeed } from '../../lib/deployments/changeFeed';
 import { createPageActionsRegistry, PageActionsContext } from '../../lib/pageActions';
 import { Outlet, useNavigation } from 'react-router';
 import { Deferred } from '../../ui/Deferred';
+import { useNoticeShown } from '../../ui/notice';
 import { lazyWithPreload, usePreloadWhenIdle } from '../../ui/lazyWithPreload';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CopyIdAction } from './palette/CopyIdAction';
+import { ParentPageActions } from './palette/ParentPageActions';
 import { GuideOffer } from './guide/GuideOffer';
 import { LazyCommandPalette, LazyGuidePanel, LazyShortcutsDialog } from './palette/lazyPalette';
 import { startTypingAhead } from './palette/typedAhead';
@@ -52,11 +54,14 @@ export function AppShell() {
   const [guideOpen, setGuideOpen] = useState(false);
   useGlobalShortcuts({ openPalette, openShortcuts });
   useChangeFeed(current?.id);
+  // On a narrow screen a notice lies along the bottom edge: the page's end gets room to scroll above it.
+  const roomForNotice = useNoticeShown() && !wide;
 
   return (
     <PageActionsContext.Provider value={pageActions}>
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <CopyIdAction />
+        <ParentPageActions />
         <TopBar
           onOpenNavigation={() => setDrawerOpen(true)}
           showMenuButton={!wide}
@@ -110,7 +115,10 @@ export function AppShell() {
             <MobileNavigation open={drawerOpen === true} onClose={() => setDrawerOpen(false)} />
           </Deferred>
         )}
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: 6 }}>
+        <Box
+          component="main"
+          sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 4 }, pb: roomForNotice ? '128px' : '48px' }}
+        >
           <Toolbar variant="dense" />
           <Box sx={{ maxWidth: 1280, mx: 'auto', pt: 2 }}>
             <Breadcrumbs />

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useMatch } from 'react-router';
 import { paths, routePatterns } from '../../lib/paths';
+import { isDefaultBaseUrl } from '../../lib/session/sessionStore';
 import { useSession } from '../../lib/session/useSession';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { useOrganizations } from './useShellContext';
@@ -53,14 +54,17 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           </List>
         ) : null}
       </Box>
-      <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          API
-        </Typography>
-        <Typography variant="caption" component="p" noWrap title={baseUrl} sx={{ fontFamily: 'monospace' }}>
-          {baseUrl}
-        </Typography>
-      </Box>
+      {/* The API's address matters only to those who pointed the console at another site than its own. */}
+      {isDefaultBaseUrl(baseUrl) ? null : (
+        <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+            API
+          </Typography>
+          <Typography variant="caption" component="p" noWrap title={baseUrl} sx={{ fontFamily: 'monospace' }}>
+            {baseUrl}
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }

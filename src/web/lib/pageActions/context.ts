@@ -9,11 +9,12 @@ const subscribeToNothing = () => () => undefined;
 /** What tells two registrations apart for the palette: everything but the function to run. */
 const signatureOf = (actions: readonly PageAction[]) =>
   JSON.stringify(
-    actions.map(({ id, label, keywords, general, disabledReason }) => [
+    actions.map(({ id, label, keywords, general, above, disabledReason }) => [
       id,
       label,
       keywords,
       general,
+      above,
       disabledReason,
     ]),
   );

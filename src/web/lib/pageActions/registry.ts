@@ -8,6 +8,11 @@ export interface PageAction {
   keywords?: string;
   /** Listed after the page's own actions: what every page offers alike (copying the id). */
   general?: boolean;
+  /**
+   * Offered by a page above the one in view (the environment's New service on a service's page): listed after the
+   * page's own, and left out where the page in view offers it itself.
+   */
+  above?: boolean;
   /** Why it cannot run now (the same words as its button's tooltip); absent when it can. */
   disabledReason?: string;
   run: () => void;

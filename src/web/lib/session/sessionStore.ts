@@ -49,6 +49,11 @@ export function defaultBaseUrl(): string {
   return `${window.location.origin}/api`;
 }
 
+/** Whether the console talks to the API of its own site (the usual case), a trailing slash aside. */
+export function isDefaultBaseUrl(baseUrl: string): boolean {
+  return baseUrl.trim().replace(/\/+$/, '') === defaultBaseUrl();
+}
+
 export function authorizationHeader(credential: Credential): string {
   return credential.kind === 'token' ? `Token ${credential.token}` : `Bearer ${credential.token}`;
 }

@@ -5,7 +5,22 @@ const NoticeViewport = lazy(() => import('./NoticeViewport'));
 
 const NoticeContext = createContext<NoticeStore | null>(null);
 
-export function NoticeProvider({ store, children }: { store: NoticeStore; children: ReactNode }) {
+const subscribeToNothing = () => () => undefined;
+const nothing = () => undefined;
+
+/**
+ * Shows the notices posted below it. `asideWidth` is the width of the column at the left of a wide screen (the
+ * sidebar) that notices show in, covering none of the page.
+ */
+export function NoticeProvider({
+  store,
+  asideWidth,
+  children,
+}: {
+  store: NoticeStore;
+  asideWidth: number;
+  children: ReactNode;
+}) {
   // The snackbar's code loads with the first notice.
   const notice = useSyncExternalStore(store.subscribe, store.current);
   return (
@@ -13,10 +28,21 @@ export function NoticeProvider({ store, children }: { store: NoticeStore; childr
       {children}
       {notice ? (
         <Suspense fallback={null}>
-          <NoticeViewport notice={notice} onClose={() => store.dismiss(notice.id)} />
+          <NoticeViewport notice={notice} asideWidth={asideWidth} onClose={() => store.dismiss(notice.id)} />
         </Suspense>
       ) : null}
     </NoticeContext.Provider>
+  );
+}
+
+/**
+ * Whether a notice is on screen: a narrow screen shows it along the bottom edge, where the page then keeps room at
+ * its end so that nothing stays beneath it.
+ */
+export function useNoticeShown(): boolean {
+  const store = useContext(NoticeContext);
+  return (
+    useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.current ?? nothing) !== undefined
   );
 }
 

@@ -7,9 +7,10 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { guideStepKeys, type Guide } from '../../../../contract';
+import { useCloseWhenCompleted, useRefreshGuideOnSave, useTakeToNewProject } from './followGuide';
 import { GuideSteps } from './GuideSteps';
 import { guideQueryOptions, useGuideUpdate } from './guideQuery';
 import { GUIDE_WIDTH } from '../layout';
@@ -33,10 +34,12 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
   const update = useGuideUpdate(organizationId);
   useReportLogsOpened(guide.data, update.mutate);
 
-  const close = () => {
-    update.mutate({ dismissed: true });
+  const { mutate } = update;
+  const close = useCallback(() => {
+    mutate({ dismissed: true });
     onClose();
-  };
+  }, [mutate, onClose]);
+  useCloseWhenCompleted(guide.data, close);
   const steps = guide.data?.steps ?? [];
   const settled = steps.filter((step) => step.done || step.skipped).length;
 
@@ -48,11 +51,20 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
       open.current = false;
     };
   }, []);
-  const pointAtControl = async (control: string) => {
-    // Floating, the panel would cover the control it points at: it folds away until asked back.
-    if (!docked) setFolded(true);
-    await pointUntilSettled(control, () => open.current);
-  };
+  const pointAtControl = useCallback(
+    async (control: string) => {
+      // Floating, the panel would cover the control it points at: it folds away until asked back.
+      if (!docked) setFolded(true);
+      await pointUntilSettled(control, () => open.current);
+    },
+    [docked],
+  );
+  useRefreshGuideOnSave(organizationId);
+  useTakeToNewProject(
+    organizationId,
+    guide.data,
+    useCallback((control: string) => void pointAtControl(control), [pointAtControl]),
+  );
 
   const showFolded = folded && !docked;
   const progress = `${settled} of ${steps.length || guideStepKeys.length} steps`;
@@ -133,6 +145,7 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
             })
           }
           onRestart={() => update.mutate({ restart: true })}
+          onDone={close}
         />
       )}
     </Paper>

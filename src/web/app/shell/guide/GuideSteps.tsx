@@ -11,6 +11,7 @@ import type { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Guide, GuideStep } from '../../../../contract';
+import { GUIDE_DONE } from './followGuide';
 import { guideStepPath, guideStepTexts } from './guideSteps';
 
 /**
@@ -25,6 +26,7 @@ export function GuideSteps({
   onPointAt,
   onSkip,
   onRestart,
+  onDone,
 }: {
   guide: ReturnType<typeof useQuery<Guide>>;
   compact: boolean;
@@ -34,6 +36,8 @@ export function GuideSteps({
   onPointAt: (control: string) => void;
   onSkip: (key: GuideStep['key']) => void;
   onRestart: () => void;
+  /** Closes the guide once every step is settled. */
+  onDone: () => void;
 }) {
   const steps = guide.data?.steps ?? [];
   const settled = steps.filter((step) => step.done || step.skipped).length;
@@ -44,9 +48,7 @@ export function GuideSteps({
   return (
     <>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-        {guide.data?.completed
-          ? 'Done: you released a service. Everything you made stays yours to change or delete.'
-          : `${progress}. Each ticks itself once the platform has it done.`}
+        {guide.data?.completed ? GUIDE_DONE : `${progress}. Each ticks itself once the platform has it done.`}
       </Typography>
       <LinearProgress
         variant="determinate"
@@ -74,6 +76,11 @@ export function GuideSteps({
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, mt: 1, '&:empty': { display: 'none' } }}>
+        {guide.data?.completed ? (
+          <Button size="small" variant="contained" onClick={onDone}>
+            Done
+          </Button>
+        ) : null}
         {compact && next && steps.length > 1 ? (
           <Button
             size="small"

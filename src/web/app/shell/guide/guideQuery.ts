@@ -16,9 +16,13 @@ export const guideQueryOptions = (organizationId: string, following = false) =>
     refetchInterval: following ? 3000 : false,
   });
 
+/** The key of the guide's own updates, which other saves' refresh of the guide passes over. */
+export const GUIDE_MUTATION = 'guide';
+
 export function useGuideUpdate(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: [GUIDE_MUTATION],
     mutationFn: (body: GuideUpdate) => call(guideEndpoints.edit, { params: { organizationId }, body }),
     onSuccess: (guide) => queryClient.setQueryData(guideKeys.of(organizationId), guide),
   });

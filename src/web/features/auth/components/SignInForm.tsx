@@ -1,6 +1,8 @@
-import { useFormContext, useWatch, type DefaultValues } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useFormContext, useFormState, useWatch, type DefaultValues } from 'react-hook-form';
 import { shownInForm } from '../../../lib/mutations';
-import { sessionStore } from '../../../lib/session/sessionStore';
+import { isDefaultBaseUrl, sessionStore } from '../../../lib/session/sessionStore';
+import { Disclosure } from '../../../ui/Disclosure';
 import { Form } from '../../../ui/form/Form';
 import { SubmitButton } from '../../../ui/form/SubmitButton';
 import { TextField } from '../../../ui/form/TextField';
@@ -29,15 +31,8 @@ export function SignInForm() {
       aria-label="Sign in"
     >
       <MethodTabs />
-      <TextField
-        name="baseUrl"
-        label="API base URL"
-        type="url"
-        autoComplete="url"
-        required
-        helperText="Where the platform API answers; by default this site's /api."
-      />
       <MethodFields />
+      <AdvancedSettings />
       <SubmitButton>Sign in</SubmitButton>
     </Form>
   );
@@ -52,6 +47,34 @@ function initialValues() {
     password: DEMO_USER.password,
     token: '',
   } as DefaultValues<SignInFormValues>;
+}
+
+/**
+ * The API's address, which only those who point the console at another site change: folded away while it is this
+ * site's own, open when it is not or when it is what went wrong.
+ */
+function AdvancedSettings() {
+  const { setFocus } = useFormContext<SignInFormValues>();
+  const { errors } = useFormState<SignInFormValues>({ name: 'baseUrl' });
+  const [opened, setOpened] = useState(() => !isDefaultBaseUrl(sessionStore.get().baseUrl));
+  const addressProblem = errors.baseUrl !== undefined;
+  const open = opened || addressProblem;
+  // A problem found while the field was folded away could not take the focus to it: it does once it shows.
+  useEffect(() => {
+    if (addressProblem) setFocus('baseUrl');
+  }, [addressProblem, setFocus]);
+  return (
+    <Disclosure summary="Advanced" open={open} onToggle={setOpened}>
+      <TextField
+        name="baseUrl"
+        label="API base URL"
+        type="url"
+        autoComplete="url"
+        required
+        helperText="Where the platform API answers; by default this site's /api."
+      />
+    </Disclosure>
+  );
 }
 
 const tabId = (method: Method) => `sign-in-tab-${method}`;

@@ -31,7 +31,12 @@ describe('sign-in page', () => {
     const { user } = renderSignIn();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    // The API is this site's own unless someone says otherwise: its address is folded away under Advanced.
+    expect(screen.queryByLabelText(/API base URL/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Advanced', expanded: false }));
     expect(screen.getByLabelText(/API base URL/)).toHaveValue(BASE);
+    await user.click(screen.getByRole('button', { name: 'Advanced', expanded: true }));
+    expect(screen.queryByLabelText(/API base URL/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveValue('demo@example.com');
     expect(screen.getByLabelText(/Password/)).toHaveValue('demo');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -54,6 +59,7 @@ describe('sign-in page', () => {
     const { user } = renderSignIn('/signin');
 
     await user.click(screen.getByRole('tab', { name: 'Use an API token' }));
+    await user.click(screen.getByRole('button', { name: 'Advanced' }));
     const address = screen.getByLabelText(/API base URL/);
     await user.clear(address);
     await user.type(address, other);
@@ -98,12 +104,24 @@ describe('sign-in page', () => {
     const { user } = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    const address = screen.getByLabelText(/API base URL/);
+    // Folded away, the address opens with its problem and takes the focus.
+    const address = await screen.findByLabelText(/API base URL/);
     await waitFor(() =>
       expect(address).toHaveAccessibleDescription(
         `Could not reach ${BASE}. Check the address and that the server is running.`,
       ),
     );
+    expect(screen.getByRole('button', { name: 'Advanced', expanded: true })).toBeInTheDocument();
+    await waitFor(() => expect(address).toHaveFocus());
+  });
+
+  it('shows the address at once when the console was pointed at another site', () => {
+    mockApi();
+    sessionStore.signIn('http://platform.internal:8080/api', { kind: 'token', token: 't' });
+    sessionStore.signOut('signed-out');
+    renderSignIn();
+    expect(screen.getByRole('button', { name: 'Advanced', expanded: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/API base URL/)).toHaveValue('http://platform.internal:8080/api');
   });
 
   it('validates fields before calling the API', async () => {

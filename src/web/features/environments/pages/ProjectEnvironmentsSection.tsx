@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { environmentEndpoints, type Environment } from '../../../../contract';
 import { environmentsQueryOptions } from '../../../data/environments/queries';
 import { usePermission } from '../../../lib/identity';
+import { useRegisterPageActions } from '../../../lib/pageActions';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
 import { Deferred } from '../../../ui/Deferred';
@@ -37,6 +38,16 @@ export function ProjectEnvironmentsSection() {
   useEffect(() => {
     if (canCreate.allowed) void queryClient.prefetchQuery(placementClustersQueryOptions(organizationId));
   }, [canCreate.allowed, queryClient, organizationId]);
+
+  useRegisterPageActions([
+    {
+      id: 'project.createEnvironment',
+      label: 'Create environment',
+      keywords: 'add new',
+      disabledReason: canCreate.allowed ? undefined : canCreate.reason,
+      run: () => form.show(null),
+    },
+  ]);
 
   const isEmpty = environments.data?.results.length === 0;
   const createButton = (

@@ -31,18 +31,25 @@ export function ProjectsTable({
     {
       id: 'name',
       header: 'Name',
-      sortValue: (project) => project.name,
-      render: (project) => <TextLink to={paths.project(organizationId, project.id)}>{project.name}</TextLink>,
-    },
-    {
-      id: 'description',
-      header: 'Description',
-      hideBelow: 'lg',
       grow: true,
+      sortValue: (project) => project.name,
+      // The description goes under the name rather than in a column of its own, so it shows however narrow the
+      // table (a phone's leaves the name alone): one line, cut short, the whole of it as the tooltip.
       render: (project) => (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap title={project.description}>
-          {project.description || '—'}
-        </Typography>
+        <>
+          <TextLink to={paths.project(organizationId, project.id)}>{project.name}</TextLink>
+          {project.description ? (
+            <Typography
+              variant="body2"
+              component="p"
+              noWrap
+              title={project.description}
+              sx={{ color: 'text.secondary' }}
+            >
+              {project.description}
+            </Typography>
+          ) : null}
+        </>
       ),
     },
     {

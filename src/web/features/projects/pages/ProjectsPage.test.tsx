@@ -34,7 +34,7 @@ const rowNames = () =>
   within(screen.getByRole('table', { name: 'Projects' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => within(within(row).getAllByRole('cell')[0]!).getByRole('link').textContent);
 
 describe('projects page', () => {
   const web = project({ name: 'web', description: 'The public website', associated_environments_count: 3 });
@@ -60,6 +60,22 @@ describe('projects page', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search projects' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'zzz');
     expect(screen.getByText('Nothing matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('shows each description under its project’s name, cut to a line with the whole of it as the tooltip', async () => {
+    const long = project({
+      name: 'shop',
+      description: 'The storefront, its checkout and the catalog behind it',
+    });
+    setUp([long, project({ name: 'bare', description: '' })]);
+
+    const nameCell = (await screen.findByRole('link', { name: 'shop' })).closest('td')!;
+    // In the name's cell, not a column of its own that a narrow table (a phone's) leaves out.
+    const description = within(nameCell).getByText(long.description);
+    expect(description).toHaveAttribute('title', long.description);
+    expect(description).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+    expect(screen.queryByRole('columnheader', { name: 'Description' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'bare' }).closest('td')).toHaveTextContent(/^bare$/);
   });
 
   it('shows an empty state whose action creates the first project', async () => {

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { projectEndpoints, type Project } from '../../../../contract';
 import { projectsQueryOptions } from '../../../data/projects/queries';
 import { usePermission } from '../../../lib/identity';
+import { useRegisterPageActions } from '../../../lib/pageActions';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -28,6 +29,16 @@ export function ProjectsPage() {
   const form = useDialogTarget<Project | null>();
   const deletion = useDialogTarget<Project>();
   usePreloadWhenIdle([LazyProjectFormDialog, LazyDeleteProjectDialog], canEdit.allowed);
+
+  useRegisterPageActions([
+    {
+      id: 'projects.create',
+      label: 'Create project',
+      keywords: 'add new',
+      disabledReason: canCreate.allowed ? undefined : canCreate.reason,
+      run: () => form.show(null),
+    },
+  ]);
 
   const isEmpty = projects.data?.results.length === 0;
   const createButton = (

@@ -1,0 +1,99 @@
+import { useMatch, useNavigate, useParams } from 'react-router';
+import { applicationEndpoints, environmentEndpoints, projectEndpoints } from '../../../../contract';
+import { useEnvironmentPermission } from '../../../data/environments/useEnvironmentPermission';
+import { usePermission, type Permission } from '../../../lib/identity';
+import { isWellFormedId } from '../../../lib/notFound/routeIds';
+import { pathRunning, useRegisterPageActions, useRunRequestedAction } from '../../../lib/pageActions';
+import { paths, routePatterns } from '../../../lib/paths';
+
+const wellFormed = (id: string | undefined): id is string => id !== undefined && isWellFormedId(id);
+const reasonOf = (permission: Permission) => (permission.allowed ? undefined : permission.reason);
+
+/**
+ * Offers the palette the actions of the pages above the one in view (its environment's, project's and
+ * organization's), so that "New service" is found from a service's page: each opens its page and runs the action
+ * there. The page in view runs an action asked of it through its address.
+ */
+export function ParentPageActions() {
+  useRunRequestedAction();
+  const { organizationId, projectId, environmentId } = useParams();
+  if (!wellFormed(organizationId)) return null;
+  return (
+    <>
+      <OrganizationActions organizationId={organizationId} />
+      {wellFormed(projectId) ? (
+        <ProjectActions organizationId={organizationId} projectId={projectId} />
+      ) : null}
+      {wellFormed(projectId) && wellFormed(environmentId) ? (
+        <EnvironmentActions
+          organizationId={organizationId}
+          projectId={projectId}
+          environmentId={environmentId}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function OrganizationActions({ organizationId }: { organizationId: string }) {
+  const navigate = useNavigate();
+  const canCreate = usePermission(projectEndpoints.create, organizationId);
+  useRegisterPageActions([
+    {
+      id: 'projects.create',
+      label: 'Create project',
+      keywords: 'add new',
+      above: true,
+      disabledReason: reasonOf(canCreate),
+      run: () => void navigate(pathRunning(paths.projects(organizationId), 'projects.create')),
+    },
+  ]);
+  return null;
+}
+
+function ProjectActions({ organizationId, projectId }: { organizationId: string; projectId: string }) {
+  const navigate = useNavigate();
+  const canCreate = usePermission(environmentEndpoints.create, organizationId, { projectId });
+  useRegisterPageActions([
+    {
+      id: 'project.createEnvironment',
+      label: 'Create environment',
+      keywords: 'add new',
+      above: true,
+      disabledReason: reasonOf(canCreate),
+      run: () =>
+        void navigate(pathRunning(paths.project(organizationId, projectId), 'project.createEnvironment')),
+    },
+  ]);
+  return null;
+}
+
+function EnvironmentActions({
+  organizationId,
+  projectId,
+  environmentId,
+}: {
+  organizationId: string;
+  projectId: string;
+  environmentId: string;
+}) {
+  const navigate = useNavigate();
+  // Every type of service needs the same access to create; applications stand for them all.
+  const canCreate = useEnvironmentPermission(applicationEndpoints.create, organizationId, environmentId);
+  const onTheCatalog = useMatch(routePatterns.newService) !== null;
+  useRegisterPageActions(
+    onTheCatalog
+      ? []
+      : [
+          {
+            id: 'environment.newService',
+            label: 'New service',
+            keywords: 'add create application container database job helm terraform',
+            above: true,
+            disabledReason: reasonOf(canCreate),
+            run: () => void navigate(paths.newService(organizationId, projectId, environmentId)),
+          },
+        ],
+  );
+  return null;
+}
