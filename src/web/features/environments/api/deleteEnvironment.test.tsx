@@ -30,7 +30,9 @@ describe('deleting an environment', () => {
       queryClient.setQueryData(key, { cached: true });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <NoticeProvider store={notices}>{children}</NoticeProvider>
+        <NoticeProvider store={notices} asideWidth={256}>
+          {children}
+        </NoticeProvider>
       </QueryClientProvider>
     );
     const { result } = renderHook(() => useDeleteEnvironment(), { wrapper });
