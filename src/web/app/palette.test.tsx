@@ -186,7 +186,7 @@ describe('the command palette', { timeout: 45_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.projects(OTHER_ORG_ID)));
   });
 
-  it('offers the actions of the pages above, after the page’s own: New service from a service’s page', async () => {
+  it('offers the actions of the pages above, after the page’s own and the nearest first: New service from a service’s page', async () => {
     signInAs(serve(), 'ADMIN');
     const { user, router } = renderRoutes(
       createRoutes(),
@@ -203,19 +203,17 @@ describe('the command palette', { timeout: 45_000 }, () => {
         .map((group) => group.getAttribute('aria-label'));
     const above = await within(listbox).findByRole('group', { name: 'Actions of the pages above' });
     expect(groups().indexOf('Actions of the pages above')).toBe(groups().indexOf('Actions on this page') + 1);
-    // The environment's, the project's, the organization's.
+    // The nearest page's first: the environment's, the project's, the organization's.
     await waitFor(() =>
       expect(
         within(above)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(
-        expect.arrayContaining([
-          expect.stringContaining('New service'),
-          expect.stringContaining('Create environment'),
-          expect.stringContaining('Create project'),
-        ]),
-      ),
+      ).toEqual([
+        expect.stringContaining('New service'),
+        expect.stringContaining('Create environment'),
+        expect.stringContaining('Create project'),
+      ]),
     );
 
     await user.type(await palette(), 'new service');

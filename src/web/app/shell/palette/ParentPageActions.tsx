@@ -12,7 +12,8 @@ const reasonOf = (permission: Permission) => (permission.allowed ? undefined : p
 /**
  * Offers the palette the actions of the pages above the one in view (its environment's, project's and
  * organization's), so that "New service" is found from a service's page: each opens its page and runs the action
- * there. The page in view runs an action asked of it through its address.
+ * there. The nearest page's come first (they register in this order). The page in view runs an action asked of it
+ * through its address.
  */
 export function ParentPageActions() {
   useRunRequestedAction();
@@ -20,10 +21,6 @@ export function ParentPageActions() {
   if (!wellFormed(organizationId)) return null;
   return (
     <>
-      <OrganizationActions organizationId={organizationId} />
-      {wellFormed(projectId) ? (
-        <ProjectActions organizationId={organizationId} projectId={projectId} />
-      ) : null}
       {wellFormed(projectId) && wellFormed(environmentId) ? (
         <EnvironmentActions
           organizationId={organizationId}
@@ -31,6 +28,10 @@ export function ParentPageActions() {
           environmentId={environmentId}
         />
       ) : null}
+      {wellFormed(projectId) ? (
+        <ProjectActions organizationId={organizationId} projectId={projectId} />
+      ) : null}
+      <OrganizationActions organizationId={organizationId} />
     </>
   );
 }
