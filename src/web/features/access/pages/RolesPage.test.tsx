@@ -41,9 +41,20 @@ const auditors = customRole('Auditors', {
   ],
 });
 const held = customRole('Release managers');
+const everywhere = customRole('Readers', {
+  all_projects: { is_admin: false, permissions: everyType('VIEWER') },
+  project_permissions: [
+    {
+      project_id: 'aaaaaaaa-0203-4000-8000-000000000000',
+      project_name: 'old',
+      is_admin: false,
+      permissions: everyType('NO_ACCESS'),
+    },
+  ],
+});
 
 function setUp() {
-  const api = mockApi().on(customRoleEndpoints.list, { body: { results: [auditors, held] } });
+  const api = mockApi().on(customRoleEndpoints.list, { body: { results: [auditors, held, everywhere] } });
   signInAs(api);
   const view = renderPage(RolesPage, {
     path: routePatterns.roles,
@@ -57,7 +68,7 @@ describe('roles page', () => {
   it('lists the custom roles with what they reach, and the built-in ones', async () => {
     setUp();
     const table = await screen.findByRole('table', { name: 'Custom roles' });
-    const [first, second] = within(table).getAllByRole('row').slice(1);
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
     expect(within(first!).getByRole('link', { name: 'Auditors' })).toHaveAttribute(
       'href',
       paths.role(ORG_ID, auditors.id),
@@ -66,6 +77,8 @@ describe('roles page', () => {
     expect(first).toHaveTextContent('2 projects, 1 cluster');
     expect(first).toHaveTextContent('Reads everything in two projects');
     expect(second).toHaveTextContent('0 projects, 0 clusters');
+    // Every project, later ones included, but the one listed at no access.
+    expect(third).toHaveTextContent('All projects but 1, 0 clusters');
     const builtIn = screen.getByRole('table', { name: 'Built-in roles' });
     expect(
       within(builtIn)

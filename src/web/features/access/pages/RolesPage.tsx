@@ -41,14 +41,22 @@ const builtInRoles = [
 ];
 
 /** Summary of what a custom role reaches, for its row. */
+type ProjectGrant = Pick<CustomRole['project_permissions'][number], 'is_admin' | 'permissions'>;
+const grantsAccess = (grant: ProjectGrant) =>
+  grant.is_admin || grant.permissions.some((permission) => permission.permission !== 'NO_ACCESS');
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** A role with an all-projects row reaches every project but those it lists at no access, later ones included. */
+function projectReachOf(role: CustomRole): string {
+  if (role.all_projects && grantsAccess(role.all_projects)) {
+    const shut = role.project_permissions.filter((entry) => !grantsAccess(entry)).length;
+    return shut === 0 ? 'All projects' : `All projects but ${shut}`;
+  }
+  return plural(role.project_permissions.filter(grantsAccess).length, 'project');
+}
+
 function reachOf(role: CustomRole): string {
-  const projects = role.project_permissions.filter(
-    (entry) =>
-      entry.is_admin || entry.permissions.some((permission) => permission.permission !== 'NO_ACCESS'),
-  ).length;
-  return `${projects} project${projects === 1 ? '' : 's'}, ${role.cluster_permissions.length} cluster${
-    role.cluster_permissions.length === 1 ? '' : 's'
-  }`;
+  return `${projectReachOf(role)}, ${plural(role.cluster_permissions.length, 'cluster')}`;
 }
 
 export function RolesPage() {
