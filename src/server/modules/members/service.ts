@@ -14,7 +14,7 @@ import {
   countOwners,
   deleteMembership,
   findMember,
-  listMembers,
+  listMembers as listMemberRows,
   lockOrganization,
   type MemberRow,
   setMemberRole,
@@ -35,6 +35,62 @@ const roleOfChoice = (choice: RoleChoice) => ({
   customRoleId: choice.customRole?.id ?? null,
 });
 
+async function memberOf(db: Database, organizationId: string, userId: string): Promise<MemberRow> {
+  const row = await findMember(db, organizationId, userId);
+  if (!row) throw new NotFoundError(`Member ${userId} not found`);
+  return row;
+}
+
+export async function listMembers({ db }: MemberDeps, organizationId: string): Promise<Member[]> {
+  return (await listMemberRows(db, organizationId)).map(toMember);
+}
+
+/**
+ * An organization always keeps an owner: the last one cannot be given another role. `granter` is the role of
+ * whoever asks: only an owner makes an owner.
+ */
+export async function editMemberRole(
+  { db, roles, access }: MemberDeps,
+  organizationId: string,
+  request: MemberRoleUpdateRequest,
+  granter: RoleGrant,
+): Promise<Member> {
+  const choice = await roles.choose(organizationId, request.role_id, ['role_id']);
+  requireMayGrant(choice, granter);
+  await db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const current = await findMember(tx, organizationId, request.user_id);
+    if (!current) throw new NotFoundError(`Member ${request.user_id} not found`);
+    if (current.role === 'OWNER' && choice.role !== 'OWNER') requireMayChangeOwner(granter, current.name);
+    if (current.role === 'OWNER' && choice.role !== 'OWNER' && (await countOwners(tx, organizationId)) <= 1) {
+      throw new ConflictError(`${current.name} is the last owner: make someone else an owner first`);
+    }
+    await setMemberRole(tx, organizationId, request.user_id, roleOfChoice(choice));
+  });
+  access.changed();
+  return toMember(await memberOf(db, organizationId, request.user_id));
+}
+
+/** `remover` is the role of whoever asks: only an owner removes an owner. */
+export async function removeMember(
+  { db, access }: MemberDeps,
+  organizationId: string,
+  userId: string,
+  remover: RoleGrant,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    const current = await findMember(tx, organizationId, userId);
+    if (!current) throw new NotFoundError(`Member ${userId} not found`);
+    if (current.role === 'OWNER') requireMayChangeOwner(remover, current.name);
+    if (current.role === 'OWNER' && (await countOwners(tx, organizationId)) <= 1) {
+      throw new ConflictError(`${current.name} is the last owner and cannot be removed`);
+    }
+    await deleteMembership(tx, organizationId, userId);
+  });
+  access.changed();
+}
+
 /**
  * Members of an organization and the invitations that make them: the organization's side of invitations is in
  * `invitations.ts`, the invitee's (through the link) in `invitationLinks.ts`. `access` is told of every change of
@@ -48,62 +104,10 @@ export function createMemberService(
   access: AccessChanges,
 ) {
   const deps: MemberDeps = { db, runtime, roles, sessions, access };
-
-  async function member(organizationId: string, userId: string): Promise<MemberRow> {
-    const row = await findMember(db, organizationId, userId);
-    if (!row) throw new NotFoundError(`Member ${userId} not found`);
-    return row;
-  }
-
   return {
-    async list(organizationId: string): Promise<Member[]> {
-      return (await listMembers(db, organizationId)).map(toMember);
-    },
-
-    /**
-     * An organization always keeps an owner: the last one cannot be given another role. `granter` is the role of
-     * whoever asks: only an owner makes an owner.
-     */
-    async editRole(
-      organizationId: string,
-      request: MemberRoleUpdateRequest,
-      granter: RoleGrant,
-    ): Promise<Member> {
-      const choice = await roles.choose(organizationId, request.role_id, ['role_id']);
-      requireMayGrant(choice, granter);
-      await db.transaction(async (tx) => {
-        await lockOrganization(tx, organizationId);
-        const current = await findMember(tx, organizationId, request.user_id);
-        if (!current) throw new NotFoundError(`Member ${request.user_id} not found`);
-        if (current.role === 'OWNER' && choice.role !== 'OWNER') requireMayChangeOwner(granter, current.name);
-        if (
-          current.role === 'OWNER' &&
-          choice.role !== 'OWNER' &&
-          (await countOwners(tx, organizationId)) <= 1
-        ) {
-          throw new ConflictError(`${current.name} is the last owner: make someone else an owner first`);
-        }
-        await setMemberRole(tx, organizationId, request.user_id, roleOfChoice(choice));
-      });
-      access.changed();
-      return toMember(await member(organizationId, request.user_id));
-    },
-
-    /** `remover` is the role of whoever asks: only an owner removes an owner. */
-    async remove(organizationId: string, userId: string, remover: RoleGrant): Promise<void> {
-      await db.transaction(async (tx) => {
-        await lockOrganization(tx, organizationId);
-        const current = await findMember(tx, organizationId, userId);
-        if (!current) throw new NotFoundError(`Member ${userId} not found`);
-        if (current.role === 'OWNER') requireMayChangeOwner(remover, current.name);
-        if (current.role === 'OWNER' && (await countOwners(tx, organizationId)) <= 1) {
-          throw new ConflictError(`${current.name} is the last owner and cannot be removed`);
-        }
-        await deleteMembership(tx, organizationId, userId);
-      });
-      access.changed();
-    },
-
+    list: withDeps(deps, listMembers),
+    editRole: withDeps(deps, editMemberRole),
+    remove: withDeps(deps, removeMember),
     listInvitations: withDeps(deps, invitationsOf),
     invite: withDeps(deps, inviteMember),
     getInvitation: withDeps(deps, invitationOf),
