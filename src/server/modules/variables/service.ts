@@ -11,6 +11,30 @@ import { findTarget, recordsReaching, type VariableTarget } from './reach';
 import { type ShownVariable, shownAmong } from './shown';
 import { createVariable, deleteVariable, editVariable } from './variableWrites';
 
+export function findVariableTarget({ db }: VariableDeps, scope: WritableVariableScope, id: string) {
+  return findTarget(db, scope, id);
+}
+
+/** Every variable reaching the target, optionally only secrets or only plain variables. */
+export async function listVariables(
+  { db, runtime, secrets }: VariableDeps,
+  target: VariableTarget,
+  isSecret?: boolean,
+): Promise<ShownVariable[]> {
+  const reaching = await recordsReaching(db, runtime, secrets, target);
+  const listed = reaching.filter((record) => isSecret === undefined || record.isSecret === isSecret);
+  return shownAmong(listed, reaching);
+}
+
+/** What a service receives, resolved, each key with where its value comes from. */
+export async function effectiveVariables(
+  { db, runtime, secrets }: VariableDeps,
+  target: VariableTarget,
+): Promise<EffectiveVariable[]> {
+  const reaching = await recordsReaching(db, runtime, secrets, target);
+  return resolveVariables(reaching).map(toEffectiveVariable);
+}
+
 /**
  * Variables and secrets of projects, environments and services. Reads are here; writes are in `variableWrites.ts`,
  * aliases and overrides in `aliasesAndOverrides.ts`, imports in `imports.ts`.
@@ -19,15 +43,8 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
   const deps: VariableDeps = { db, runtime, secrets };
 
   return {
-    findTarget: (scope: WritableVariableScope, id: string) => findTarget(db, scope, id),
-
-    /** Every variable reaching the target, optionally only secrets or only plain variables. */
-    async list(target: VariableTarget, isSecret?: boolean): Promise<ShownVariable[]> {
-      const reaching = await recordsReaching(db, runtime, secrets, target);
-      const listed = reaching.filter((record) => isSecret === undefined || record.isSecret === isSecret);
-      return shownAmong(listed, reaching);
-    },
-
+    findTarget: withDeps(deps, findVariableTarget),
+    list: withDeps(deps, listVariables),
     create: withDeps(deps, createVariable),
     alias: withDeps(deps, aliasVariable),
     override: withDeps(deps, overrideVariable),
@@ -36,12 +53,7 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
     delete: withDeps(deps, deleteVariable),
     /** Imports into a service (or the scopes above it): all checked first, then written in one transaction. */
     import: withDeps(deps, importVariables),
-
-    /** What a service receives, resolved, each key with where its value comes from. */
-    async effective(target: VariableTarget): Promise<EffectiveVariable[]> {
-      const reaching = await recordsReaching(db, runtime, secrets, target);
-      return resolveVariables(reaching).map(toEffectiveVariable);
-    },
+    effective: withDeps(deps, effectiveVariables),
   };
 }
 
