@@ -127,7 +127,10 @@ test('the guided first release, from a fresh server to a deployed example in at 
       `the whole walk ${Math.round(elapsed / 1000)} s`,
   });
 
-  // The rest of the guide, in the real pages: the example's service placed in its stage counts as arranging them.
+  // The rest of the guide, in the real pages. The stages the environment starts with are not an arrangement: that
+  // step waits for the person to change them on the board, so here it is skipped.
+  await expect(next).toContainText('Arrange its deployment stages — next');
+  await next.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(next).toContainText('Set a variable and a secret — next');
   await next.getByRole('button', { name: 'Show me' }).click();
   const newVariable = page.getByRole('main').getByRole('button', { name: 'New variable', exact: true });
@@ -152,8 +155,9 @@ test('the guided first release, from a fresh server to a deployed example in at 
   const logs = page.locator(':focus');
   await expect(logs).toHaveText('Logs', POINTED_AT);
   await logs.click();
-  await expect(panel.getByText('Open the logs — done')).toBeVisible();
-  await expect(panel).toContainText('Done: you released a service.');
+  // The last step ticked closes the guide; a notice says the release is done.
+  await expect(page.getByText('Done: you released a service.')).toBeVisible();
+  await expect(panel).toBeHidden();
   await context.close();
 
   /** How long the example's deployment took, as the engine recorded it (the service's page is at `url`). */
