@@ -1,29 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onScreenWidth } from '../../test/screenWidth';
 import { NoticeProvider } from './NoticeProvider';
 import { createNoticeStore } from './noticeStore';
-
-/** Answers the console's width questions as a window `width` pixels wide would. */
-function onScreenWidth(width: number) {
-  const original = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = (query: string) => {
-      const maxWidth = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
-      const minWidth = /min-width:\s*([\d.]+)px/.exec(query)?.[1];
-      return {
-        ...original(query),
-        matches:
-          (maxWidth === undefined || width <= Number(maxWidth)) &&
-          (minWidth === undefined || width >= Number(minWidth)) &&
-          (maxWidth !== undefined || minWidth !== undefined),
-      };
-    };
-  });
-  afterEach(() => {
-    window.matchMedia = original;
-  });
-}
 
 async function showMoved() {
   const store = createNoticeStore();
