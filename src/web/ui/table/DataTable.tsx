@@ -6,11 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { SearchBox } from './SearchBox';
+import { SortableHeaderCell } from './SortableHeaderCell';
 import { TableSkeleton } from './TableSkeleton';
 import { GROW_MIN_WIDTH, hiddenBelowSx, tableContainerSx } from './tableWidths';
 import { viewRows, type Column, type Sort } from './tableView';
@@ -114,29 +114,15 @@ export function DataTable<Row>({
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => {
-                const active = sort?.column === column.id;
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    sortDirection={active ? sort.direction : false}
-                    sx={cellSx(column, growShare)}
-                  >
-                    {column.sortValue ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active ? sort.direction : 'asc'}
-                        onClick={() => toggleSort(column.id)}
-                      >
-                        {column.header}
-                      </TableSortLabel>
-                    ) : (
-                      column.header
-                    )}
-                  </TableCell>
-                );
-              })}
+              {columns.map((column) => (
+                <SortableHeaderCell
+                  key={column.id}
+                  column={column}
+                  sort={sort}
+                  onSort={toggleSort}
+                  sx={cellSx(column, growShare)}
+                />
+              ))}
               {rowActions ? (
                 // Positioned, so the hidden label stays inside the scrolling table.
                 <TableCell align="right" sx={{ width: 1, position: 'relative' }}>

@@ -1,8 +1,8 @@
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { SortableHeaderCell } from './SortableHeaderCell';
 import type { Column, Sort } from './tableView';
 import { cellSx } from './VirtualRow';
 
@@ -21,29 +21,15 @@ export function VirtualTableHead<Row>({
   return (
     <TableHead>
       <TableRow aria-rowindex={1}>
-        {columns.map((column) => {
-          const active = sort?.column === column.id;
-          return (
-            <TableCell
-              key={column.id}
-              align={column.align}
-              sortDirection={active ? sort.direction : false}
-              sx={cellSx(column)}
-            >
-              {column.sortValue ? (
-                <TableSortLabel
-                  active={active}
-                  direction={active ? sort.direction : 'asc'}
-                  onClick={() => onSort(column.id)}
-                >
-                  {column.header}
-                </TableSortLabel>
-              ) : (
-                column.header
-              )}
-            </TableCell>
-          );
-        })}
+        {columns.map((column) => (
+          <SortableHeaderCell
+            key={column.id}
+            column={column}
+            sort={sort}
+            onSort={onSort}
+            sx={cellSx(column)}
+          />
+        ))}
         {hasActions ? (
           <TableCell align="right" sx={{ width: 56, position: 'relative' }}>
             <VisuallyHidden>Actions</VisuallyHidden>
