@@ -37,7 +37,7 @@ export const clustersArea: CompatArea = {
       const { data: installed } = await clusters.getClusterStatus(orgId, created.id);
       expect(installed.status).toBe('DEPLOYED');
       const { data: statuses } = await clusters.getOrganizationClusterStatus(orgId);
-      expect(statuses.results?.length).toBeGreaterThan(0);
+      expect(statuses.results?.find((status) => status.cluster_id === created.id)?.status).toBe('DEPLOYED');
       const { data: kubeconfig } = await clusters.getClusterKubeconfig(orgId, created.id);
       expect(kubeconfig).toContain('apiVersion');
       const { data: logs } = await clusters.listClusterLogs(orgId, created.id);
