@@ -33,15 +33,28 @@ export function usePermission(
   organizationId: string,
   place?: Place,
 ): Permission {
+  return usePermissionAt(operation, organizationId)(place);
+}
+
+/**
+ * `usePermission` for many places at once (a table's rows, each an environment of its own type): one hook call,
+ * answering for any place asked.
+ */
+export function usePermissionAt(
+  operation: { access: AccessClass },
+  organizationId: string,
+): (place?: Place) => Permission {
   const { data, isPending } = useOrganizationPermissions(organizationId);
-  if (operation.access === 'public' || operation.access === 'authenticated')
-    return { allowed: true, pending: false };
-  if (isPending) return { allowed: false, pending: true, reason: 'Checking your access…' };
-  if (!data) return { allowed: false, pending: false, reason: 'Your access here could not be checked.' };
-  const decision = decisionAt(data, operation.access, place);
-  return decision.allowed
-    ? { allowed: true, pending: false }
-    : { allowed: false, pending: false, reason: decision.reason ?? 'Not allowed.' };
+  return (place) => {
+    if (operation.access === 'public' || operation.access === 'authenticated')
+      return { allowed: true, pending: false };
+    if (isPending) return { allowed: false, pending: true, reason: 'Checking your access…' };
+    if (!data) return { allowed: false, pending: false, reason: 'Your access here could not be checked.' };
+    const decision = decisionAt(data, operation.access, place);
+    return decision.allowed
+      ? { allowed: true, pending: false }
+      : { allowed: false, pending: false, reason: decision.reason ?? 'Not allowed.' };
+  };
 }
 
 /** The place of an environment record, for `usePermission`. */

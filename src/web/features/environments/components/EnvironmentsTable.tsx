@@ -16,9 +16,9 @@ interface EnvironmentsTableProps {
   environments: Environment[];
   onEdit: (environment: Environment) => void;
   onDelete: (environment: Environment) => void;
-  /** Why changing environments is unavailable, if it is. */
-  editDisabledReason: string | undefined;
-  deleteDisabledReason: string | undefined;
+  /** Why changing an environment is unavailable, if it is (a role may differ by environment type). */
+  editDisabledReason: (environment: Environment) => string | undefined;
+  deleteDisabledReason: (environment: Environment) => string | undefined;
 }
 
 /** Production first, then staging, development and previews, as people scan for what matters most. */
@@ -109,14 +109,14 @@ export function EnvironmentsTable({
             label={`Edit ${environment.name}`}
             icon={<EditIcon fontSize="small" />}
             onClick={() => onEdit(environment)}
-            disabledReason={editDisabledReason}
+            disabledReason={editDisabledReason(environment)}
           />
           <ActionIconButton
             label={`Delete ${environment.name}`}
             icon={<DeleteIcon fontSize="small" />}
             color="error"
             onClick={() => onDelete(environment)}
-            disabledReason={deleteDisabledReason}
+            disabledReason={deleteDisabledReason(environment)}
           />
         </>
       )}

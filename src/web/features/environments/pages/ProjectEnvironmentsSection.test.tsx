@@ -15,7 +15,7 @@ import {
   OTHER_CLUSTER_ID,
   PROJECT_ID,
 } from '../../../test/environmentFixtures';
-import { ORG_ID, permissionsOf } from '../../../test/fixtures';
+import { customRolePermissions, ORG_ID, permissionsOf } from '../../../test/fixtures';
 import { apiError, mockApi } from '../../../test/mockApi';
 import { renderPage, signInAs } from '../../../test/render';
 import { ProjectEnvironmentsSection } from './ProjectEnvironmentsSection';
@@ -145,6 +145,15 @@ describe('environments of a project', { timeout: 45_000 }, () => {
     expect(sandbox).toHaveAttribute('aria-disabled', 'true');
     expect(sandbox).toHaveTextContent(`${refusal}.`);
     expect(screen.getByRole('option', { name: /eu-west/ })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('offers Edit and Delete per environment, as a custom role allows each environment type', async () => {
+    setUp([staging, production], customRolePermissions({ id: PROJECT_ID, name: 'shop' }, ['STAGING']));
+    const table = await screen.findByRole('table', { name: 'Environments' });
+    await waitFor(() => expect(within(table).getByRole('button', { name: 'Edit staging' })).toBeEnabled());
+    expect(within(table).getByRole('button', { name: 'Delete staging' })).toBeEnabled();
+    expect(within(table).getByRole('button', { name: 'Edit production' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Delete production' })).toBeDisabled();
   });
 
   it('puts a taken name (409) on the name field', async () => {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { environmentEndpoints, type Environment } from '../../../../contract';
 import { environmentsQueryOptions } from '../../../data/environments/queries';
-import { usePermission } from '../../../lib/identity';
+import { placeOf, usePermission, usePermissionAt } from '../../../lib/identity';
 import { useRegisterPageActions } from '../../../lib/pageActions';
 import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
@@ -26,14 +26,17 @@ export function ProjectEnvironmentsSection() {
   const projectId = useRouteParam('projectId');
   const queryClient = useQueryClient();
   const environments = useQuery(environmentsQueryOptions(projectId));
-  // Per project: a role that manages the project manages its environments (the server decides per environment).
   const canCreate = usePermission(environmentEndpoints.create, organizationId, { projectId });
-  const canEdit = usePermission(environmentEndpoints.edit, organizationId, { projectId });
-  const canDelete = usePermission(environmentEndpoints.delete, organizationId, { projectId });
+  // Per environment: a custom role may manage development environments and only view production ones.
+  const canEditAt = usePermissionAt(environmentEndpoints.edit, organizationId);
+  const canDeleteAt = usePermissionAt(environmentEndpoints.delete, organizationId);
   // `null` stands for a new environment.
   const form = useDialogTarget<Environment | null>();
   const deletion = useDialogTarget<Environment>();
-  usePreloadWhenIdle([LazyEnvironmentFormDialog, LazyDeleteEnvironmentDialog], canEdit.allowed);
+  usePreloadWhenIdle(
+    [LazyEnvironmentFormDialog, LazyDeleteEnvironmentDialog],
+    environments.data?.results.some((environment) => canEditAt(placeOf(environment)).allowed) ?? false,
+  );
   // The create form opens on the default cluster; having the clusters at hand spares it a loading state.
   useEffect(() => {
     if (canCreate.allowed) void queryClient.prefetchQuery(placementClustersQueryOptions(organizationId));
@@ -90,8 +93,8 @@ export function ProjectEnvironmentsSection() {
             environments={data.results}
             onEdit={form.show}
             onDelete={deletion.show}
-            editDisabledReason={canEdit.reason}
-            deleteDisabledReason={canDelete.reason}
+            editDisabledReason={(environment) => canEditAt(placeOf(environment)).reason}
+            deleteDisabledReason={(environment) => canDeleteAt(placeOf(environment)).reason}
           />
         )}
       </PageState>
