@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -16,11 +17,19 @@ export function signInAs(api: MockApi, scope: ApiTokenScope = 'ADMIN') {
   api.on(permissionEndpoints.get, { body: permissionsOf(scope) });
 }
 
-/** Renders routes in a fresh console (its own query client, notices and router) at `url`. */
-export function renderRoutes(routes: RouteObject[], url: string) {
+/**
+ * Renders routes in a fresh console (its own query client, notices and router) at `url`; routes made of the console's
+ * query client are given it (route loaders that start reads).
+ */
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  url: string,
+) {
   const notices = createNoticeStore();
   const queryClient = createConsoleQueryClient(notices, { retry: false });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
+    initialEntries: [url],
+  });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient} notices={notices}>
