@@ -2,20 +2,15 @@ import { z } from 'zod';
 import { base, description, id, name, timestamp } from './common';
 import { countryCodes } from './countries';
 import { environmentMode } from './environments';
+import { builtInRoleNames } from './roleIds';
 import { singleLine, text, trimmedLine } from './text';
 import { usStateCodes } from './usStates';
 
 /** The roles every organization has; OWNER and ADMIN may do everything, DEVELOPER all but settings, VIEWER read. */
-export const builtInRole = z.enum(['OWNER', 'ADMIN', 'DEVELOPER', 'VIEWER']);
+export const builtInRole = z.enum(builtInRoleNames);
 export type BuiltInRole = z.infer<typeof builtInRole>;
 
-/** Built-in roles have the same ids in every organization, so members and tokens name them as custom ones. */
-export const builtInRoleIds: Record<BuiltInRole, string> = {
-  OWNER: '00000000-0000-4000-8000-000000000001',
-  ADMIN: '00000000-0000-4000-8000-000000000002',
-  DEVELOPER: '00000000-0000-4000-8000-000000000003',
-  VIEWER: '00000000-0000-4000-8000-000000000004',
-};
+export { builtInRoleIds } from './roleIds';
 
 export const clusterPermission = z.enum(['VIEWER', 'ENV_CREATOR', 'ADMIN']);
 export type ClusterPermission = z.infer<typeof clusterPermission>;
