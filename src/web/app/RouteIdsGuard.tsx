@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { RecordNotFound } from '../lib/notFound/RecordNotFound';
 import { malformedRouteId } from '../lib/notFound/routeIds';
+
+// Seldom shown, and never where a page opens: its code loads when an address needs it.
+const RecordNotFound = lazy(async () => ({
+  default: (await import('../lib/notFound/RecordNotFound')).RecordNotFound,
+}));
 
 /**
  * Every page below it opens only when the ids in its address can name records: a malformed one shows which record
@@ -8,5 +13,10 @@ import { malformedRouteId } from '../lib/notFound/routeIds';
  */
 export function RouteIdsGuard() {
   const malformed = malformedRouteId(useParams());
-  return malformed ? <RecordNotFound param={malformed.param} malformed /> : <Outlet />;
+  if (!malformed) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <RecordNotFound param={malformed.param} malformed />
+    </Suspense>
+  );
 }

@@ -14,8 +14,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { whenIdle } from '../lazyWithPreload';
-import { EditConflictDialog } from './EditConflictDialog';
+import { Deferred } from '../Deferred';
+import { lazyWithPreload, usePreloadWhenIdle, whenIdle } from '../lazyWithPreload';
 import {
   changedFields,
   type EditedRecord,
@@ -67,6 +67,11 @@ export interface FormProps<S extends FormSchema, R = never> {
   children: ReactNode;
 }
 
+// Shown only when a save is refused as out of date (412): its dialog's code is not the form's.
+const LazyEditConflictDialog = lazyWithPreload(
+  async () => (await import('./EditConflictDialog')).EditConflictDialog,
+);
+
 /** A form over react-hook-form and a zod schema; fields inside bind by name: `<TextField name="name" label="Name" />`. */
 export function Form<S extends FormSchema, R = never>({
   schema,
@@ -100,6 +105,8 @@ export function Form<S extends FormSchema, R = never>({
   const versionRef = useEditedVersion(form, edits);
   const formElement = useRef<HTMLFormElement>(null);
   const [conflict, setConflict] = useState<{ latest: R; changes: FieldChange[] } | null>(null);
+  // An edit form's conflict dialog is ready before a save can be refused, without weighing on the page's first load.
+  usePreloadWhenIdle([LazyEditConflictDialog], edits !== undefined);
 
   /** Reads the latest version and shows what changed in it, beside what the form holds. */
   const showConflict = async (refusal: unknown) => {
@@ -152,16 +159,16 @@ export function Form<S extends FormSchema, R = never>({
 
   return (
     <FormProvider {...form}>
-      {edits ? (
-        <EditConflictDialog
+      <Deferred when={edits !== undefined && conflict !== null}>
+        <LazyEditConflictDialog
           open={conflict !== null}
-          name={edits.name}
+          name={edits?.name ?? ''}
           changes={conflict?.changes ?? []}
           onReload={reload}
           onOverwrite={overwrite}
           onClose={() => setConflict(null)}
         />
-      ) : null}
+      </Deferred>
       <Box
         component="form"
         ref={formElement}
