@@ -9,11 +9,11 @@
 import { randomUUID } from 'node:crypto';
 import { apiClient, launchChromium, numericOption, signIn, startServer } from './lib/bench.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
+import { showcaseDeployment } from './lib/showcase.mjs';
 
 const LINES = numericOption('lines', 100_000);
 // The demo's environment deploys in seconds at this pace, so the bench can open a deployment that has ended.
 const ENGINE_TIME_SCALE = '0.05';
-const SHOWCASE = { project: 'storefront', environment: 'production', service: 'storefront-web' };
 const LOG_LABEL = 'Deployment log';
 const LOG_REGION = `[role="region"][aria-label="${LOG_LABEL}"]`;
 // LOG_ROW_HEIGHT in src/web/ui/logs/LogRow.tsx.
@@ -128,41 +128,6 @@ function logAnswer(lines, url) {
     first_position: start,
     has_older: start > 0,
   };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The server side: the demo's showcase deployment, once it has ended.
-
-async function showcaseDeployment(api) {
-  const organization = (await api('GET', '/organization')).results[0];
-  const project = (await api('GET', `/organization/${organization.id}/project`)).results.find(
-    (candidate) => candidate.name === SHOWCASE.project,
-  );
-  if (!project) throw new Error(`The demo has no ${SHOWCASE.project} project.`);
-  const environment = (await api('GET', `/project/${project.id}/environment`)).results.find(
-    (candidate) => candidate.name === SHOWCASE.environment,
-  );
-  if (!environment) throw new Error(`The demo has no ${SHOWCASE.environment} environment.`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const [latest] = (await api('GET', `/environment/${environment.id}/deploymentHistory`)).results;
-    const web = latest?.services.find((service) => service.identifier.name === SHOWCASE.service);
-    if (latest?.ended_at && web) {
-      const sample = (await api('GET', `/deployment/${web.id}/log?tail=1`)).results[0];
-      if (!sample) throw new Error(`The deployment of ${SHOWCASE.service} wrote no log.`);
-      return {
-        deploymentId: web.id,
-        sample,
-        // paths.serviceDeployment in src/web/lib/paths.ts.
-        pagePath:
-          `/organizations/${organization.id}/projects/${project.id}/environments/${environment.id}` +
-          `/services/application/${web.identifier.service_id}/deployments/${web.id}`,
-      };
-    }
-    if (Date.now() > deadline)
-      throw new Error('The demo deployment did not end within 60 s (DEMO_DEPLOY off?).');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

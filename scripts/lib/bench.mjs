@@ -30,10 +30,15 @@ export async function launchChromium() {
  * choose and no rate limit in the way.
  * It serves a copy of dist/web, so a rebuild meanwhile (another run, `npm start`) does not change the pages
  * under measurement. `env` adds to or overrides the server's environment (ENGINE_TIME_SCALE, DEMO_DEPLOY…).
- * `withConsole: false` serves no console (an API benchmark needs no build). `child` is the server's process, with
- * its IPC channel.
+ * `withConsole: false` serves no console (an API benchmark needs no build); `webSource` serves another build of it
+ * than dist/web (an earlier one, to compare). `child` is the server's process, with its IPC channel.
  */
-export async function startServer({ name = 'bench', env = {}, withConsole = true } = {}) {
+export async function startServer({
+  name = 'bench',
+  env = {},
+  withConsole = true,
+  webSource = path.join(projectRoot, 'dist/web'),
+} = {}) {
   await ensureServerBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), `${name}-data-`));
   const webDistDir = await mkdtemp(path.join(tmpdir(), `${name}-web-`));
@@ -42,7 +47,7 @@ export async function startServer({ name = 'bench', env = {}, withConsole = true
     await rm(webDistDir, { recursive: true, force: true });
   };
   try {
-    if (withConsole) await cp(path.join(projectRoot, 'dist/web'), webDistDir, { recursive: true });
+    if (withConsole) await cp(webSource, webDistDir, { recursive: true });
   } catch (error) {
     await removeFolders();
     throw error;
