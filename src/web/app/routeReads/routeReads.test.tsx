@@ -79,7 +79,9 @@ describe('the reads of a deep link', { timeout: 45_000 }, () => {
     renderRoutes(withReads, paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID));
 
     await waitFor(() => expect(api.sent(environmentServiceEndpoints.listAll)).toHaveLength(1));
-    expect(api.sent(environmentDeploymentEndpoints.history)).toHaveLength(1);
+    // The panel's latest deployment and the first page of the history below it.
+    expect(api.sent(environmentDeploymentEndpoints.history)).toHaveLength(2);
+    expect(api.sent(environmentDeploymentEndpoints.queue)).toHaveLength(1);
     expect(api.sent(environmentDeploymentEndpoints.statuses)).toHaveLength(1);
   });
 
