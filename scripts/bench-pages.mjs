@@ -114,7 +114,10 @@ async function open(page, url) {
     }));
     const paintedWall = figures.navigationStartWall + figures.paintedAt;
     const beforeContent = requests
-      .filter((request) => request.startWall <= paintedWall)
+      // A request of the page before (the change feed, cancelled by the navigation) is not this page's.
+      .filter(
+        (request) => request.startWall >= figures.navigationStartWall && request.startWall <= paintedWall,
+      )
       .map((request) => ({
         ...request,
         start: request.startWall - figures.navigationStartWall,
