@@ -3,6 +3,7 @@ import { manualClock, type ManualClock } from '../../testing/clock';
 import type { Engine, EngineOptions } from '../api';
 import { createEngine } from '../engine';
 import { type MemoryDeploymentStore, memoryStore } from './memoryStore';
+import type { DeploymentStore } from '../store';
 import type { ClusterView, ServiceDirectory, ServiceSnapshot } from '../snapshot';
 
 export const organizationId = '0a000000-0000-4000-8000-000000000001';
@@ -141,9 +142,12 @@ export function fakeDirectory(): FakeDirectory {
   };
 }
 
+/** A store the engine runs on, which also shows what it published and removed (as the memory store does). */
+export type HarnessStore = DeploymentStore & Pick<MemoryDeploymentStore, 'events' | 'removedServiceIds'>;
+
 export interface Harness {
   clock: ManualClock;
-  store: MemoryDeploymentStore;
+  store: HarnessStore;
   directory: FakeDirectory;
   engine: Engine;
   /** A second engine over the same store, as after a restart of the process. */
@@ -154,9 +158,9 @@ export interface Harness {
   step(engine?: Engine): Promise<boolean>;
 }
 
-export function harness(options: Partial<EngineOptions> = {}): Harness {
+/** An engine on an injected clock over `store` (the in-memory one unless given: see engineStores.ts). */
+export function harness(options: Partial<EngineOptions> = {}, store: HarnessStore = memoryStore()): Harness {
   const clock = manualClock();
-  const store = memoryStore();
   const directory = fakeDirectory();
   const newId = sequentialIds();
   const make = (extra: Partial<EngineOptions> = {}) =>

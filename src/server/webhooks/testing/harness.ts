@@ -5,6 +5,7 @@ import { createWebhookDispatcher, type WebhookDispatcherOptions } from '../dispa
 import { httpTransport } from '../transport';
 import { memoryWebhookStore } from './memoryStore';
 import type { WebhookEvent, WebhookRecord } from '../records';
+import type { WebhookStore } from '../store';
 
 export const organizationId = '0a000000-0000-4000-8000-00000000000a';
 export const otherOrganizationId = '0a000000-0000-4000-8000-00000000000b';
@@ -72,11 +73,16 @@ export function deploymentEvent(
   };
 }
 
-/** A dispatcher over the in-memory store, on a clock that starts now (receivers check timestamps against it). */
-export function harness(options: Partial<Omit<WebhookDispatcherOptions, 'store' | 'runtime'>> = {}) {
+/**
+ * A dispatcher over `store` (the in-memory one unless given: see webhookStores.ts), on a clock that starts now
+ * (receivers check timestamps against it).
+ */
+export function harness(
+  options: Partial<Omit<WebhookDispatcherOptions, 'store' | 'runtime'>> = {},
+  store: WebhookStore = memoryWebhookStore(),
+) {
   const clock = manualClock(new Date());
   const newId = sequentialIds();
-  const store = memoryWebhookStore();
   const dispatcher = createWebhookDispatcher({
     store,
     runtime: { clock, newId },

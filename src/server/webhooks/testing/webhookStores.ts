@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { Store } from '../../db/database';
+import { organizations } from '../../db/schema';
+import { createSecretBox } from '../../modules/secrets/secretBox';
+import { storeDatabases, type StoreDatabase } from '../../testing/storeDatabases';
+import { sqlWebhookStore } from '../sql/sqlStore';
+import { harness, organizationId, otherOrganizationId } from './harness';
+
+type Harness = ReturnType<typeof harness>;
+type HarnessOptions = Parameters<typeof harness>[0];
+
+export interface WebhookStoreKind {
+  name: string;
+  /**
+   * Called in a describe block: sets up the store's database for the block (hooks of its own) and answers the
+   * harness to use there, one fresh dispatcher and empty store per call.
+   */
+  use(): (options?: HarnessOptions) => Harness;
+}
+
+/** The organizations the fixtures' webhooks belong to, which the tables' foreign keys ask for. */
+async function seedOrganizations(store: Store): Promise<void> {
+  const now = new Date('2026-01-01T00:00:00.000Z');
+  for (const [id, name] of [
+    [organizationId, 'Webhook behaviour'],
+    [otherOrganizationId, 'Another organization'],
+  ] as const) {
+    await store.db
+      .insert(organizations)
+      .values({ id, name, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
+  }
+}
+
+function onDatabase(database: StoreDatabase): WebhookStoreKind {
+  const box = createSecretBox(randomBytes(32), randomBytes);
+  return {
+    name: `the SQL store on ${database.name}`,
+    use() {
+      let store: Store | undefined;
+      beforeAll(async () => {
+        store = await database.open();
+        await seedOrganizations(store);
+      });
+      afterAll(() => store?.close());
+      // Each test starts from a store holding nothing, as a new memory store does.
+      beforeEach(async () => {
+        await store?.db.execute(sql`truncate webhooks cascade`);
+      });
+      return (options) => {
+        if (!store) throw new Error('The database is opened before the tests of the block');
+        return harness(options, sqlWebhookStore(store.db, box));
+      };
+    },
+  };
+}
+
+/**
+ * Where the dispatcher's behaviour suites run: the in-memory store, and the SQL store on PGlite and on the test
+ * run's PostgreSQL server when it has one (as the stores' contract tests do).
+ */
+export function webhookStores(): WebhookStoreKind[] {
+  const memory: WebhookStoreKind = { name: 'the memory store', use: () => (options) => harness(options) };
+  return [memory, ...storeDatabases().map(onDatabase)];
+}
