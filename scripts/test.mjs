@@ -15,10 +15,9 @@ import {
   countPlaywright,
   countReportFile,
   countVitest,
-  formatDurations,
   playwrightDurations,
   readReport,
-  slowest,
+  slowestByRunner,
   vitestDurations,
 } from './lib/test-report.mjs';
 
@@ -117,17 +116,18 @@ const groups = [
 const testStageNames = new Set(['unit, component and server tests']);
 const stages = groups.flat();
 
-/** The ten slowest tests of Vitest and Playwright together, where to look first when the suite grows slow. */
+/** The ten slowest tests of Vitest and the ten slowest of Playwright, where to look first when the suite grows slow. */
 function printSlowestTests() {
   const vitestResults = readReport(vitestReport);
   const playwrightResults = readReport(playwrightReport);
-  const durations = [
-    ...(vitestResults ? vitestDurations(vitestResults, projectRoot) : []),
-    ...(playwrightResults ? playwrightDurations(playwrightResults, projectRoot) : []),
+  const runs = [
+    { runner: 'Vitest', durations: vitestResults ? vitestDurations(vitestResults, projectRoot) : [] },
+    {
+      runner: 'e2e',
+      durations: playwrightResults ? playwrightDurations(playwrightResults, projectRoot) : [],
+    },
   ];
-  if (durations.length === 0) return;
-  console.log('  Slowest tests:');
-  for (const line of formatDurations(slowest(durations, 10))) console.log(`  ${line}`);
+  for (const line of slowestByRunner(runs, 10)) console.log(`  ${line}`);
 }
 
 /** Starts a stage: a child process with its output held back, or a function of ours (alone in its group). */

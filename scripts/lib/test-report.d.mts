@@ -29,4 +29,8 @@ export declare function vitestDurations(report: JsonReport, root: string): TestD
 export declare function playwrightDurations(report: JsonReport, root: string): TestDuration[];
 export declare function slowest(durations: TestDuration[], count?: number): TestDuration[];
 export declare function formatDurations(durations: TestDuration[]): string[];
+export declare function slowestByRunner(
+  runs: { runner: string; durations: TestDuration[] }[],
+  count?: number,
+): string[];
 export declare function readReport(file: string): JsonReport | null;

@@ -165,6 +165,16 @@ export function formatDurations(durations) {
   );
 }
 
+/**
+ * The lines naming the `count` slowest tests of each runner given as { runner, durations }: a heading for each that
+ * ran tests, then its tests. Apart, since the slowest component tests each take less than any end-to-end test.
+ */
+export function slowestByRunner(runs, count = 10) {
+  return runs.flatMap(({ runner, durations }) =>
+    durations.length === 0 ? [] : [`Slowest ${runner} tests:`, ...formatDurations(slowest(durations, count))],
+  );
+}
+
 /** The report in `file`, or null when the run never got to write it (or wrote it only in part). */
 export function readReport(file) {
   if (!existsSync(file)) return null;

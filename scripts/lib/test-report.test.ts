@@ -14,6 +14,7 @@ import {
   playwrightFailures,
   readReport,
   slowest,
+  slowestByRunner,
   vitestDurations,
   vitestFailures,
 } from './test-report.mjs';
@@ -112,6 +113,23 @@ describe('the slowest tests', () => {
   it('prints each with its duration in seconds, file and name', () => {
     expect(formatDurations(slowest(vitestDurations(vitestReport, ROOT), 2).slice(1))).toEqual([
       '  17.7 s  src/web/features/deployments/components/ServiceDeploymentActions.test.tsx > service deployment actions > serves every chip of the environment from one statuses request',
+    ]);
+  });
+
+  it('names the slowest of each runner under a heading of its own, and no heading for a runner that ran nothing', () => {
+    const lines = slowestByRunner(
+      [
+        { runner: 'Vitest', durations: vitestDurations(vitestReport, ROOT) },
+        { runner: 'e2e', durations: playwrightDurations(playwrightReport, ROOT) },
+        { runner: 'none', durations: [] },
+      ],
+      1,
+    );
+    expect(lines).toEqual([
+      'Slowest Vitest tests:',
+      '  45.0 s  src/web/features/deployments/components/ServiceDeploymentActions.test.tsx > service deployment actions > deploys a container at the tag chosen',
+      'Slowest e2e tests:',
+      '  90.0 s  e2e/webhooks.spec.ts > webhooks on real deployments > a deployment sends "started" then "succeeded"',
     ]);
   });
 
