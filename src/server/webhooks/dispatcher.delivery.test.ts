@@ -175,7 +175,9 @@ describe.each(webhookStores())('on $name', (webhookStore) => {
           }),
       });
       const inFlightReaches = (count: number) =>
-        inFlight >= count ? Promise.resolve() : new Promise<void>((resolve) => (reached = { count, resolve }));
+        inFlight >= count
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => (reached = { count, resolve }));
       await h.addWebhook();
       for (let count = 0; count < 10; count += 1) await h.dispatcher.publish(deploymentEvent());
 
