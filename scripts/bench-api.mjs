@@ -13,10 +13,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { apiClient, freePort, numericOption, printTable, startServer } from './lib/bench.mjs';
 import { combine, drive } from './lib/load.mjs';
-import { ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
+import { createDatabase, ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
 
 const LIST_SIZE = 100;
 const QUERY_SAMPLE = 50;
@@ -259,20 +258,6 @@ async function measureBoth(oursDatabaseUrl, bareDatabaseUrl) {
   } finally {
     for (const stack of stacks) await stack.stop();
   }
-}
-
-/** A new database on the server of `serverUrl`, for one server under measurement. */
-async function createDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Both stacks on PostgreSQL, or null (having said why) when there is no server to run them on. */

@@ -35,11 +35,15 @@ const percentile = (sorted, fraction) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 
 /**
- * Drives `baseURL` with `connections` concurrent connections for `seconds`; `nextRequest(index)` gives each request
- * ({method, path, body, token}). Answers requests per second, p50 and p99 latency (ms), and how many answers were
- * not the `expectedStatus`.
+ * Drives `baseURL` with `connections` concurrent connections for `seconds`, or until `requests` were sent when
+ * given; `nextRequest(index)` gives each request ({method, path, body, token}). Answers requests per second, p50
+ * and p99 latency (ms), and how many answers were not the `expectedStatus`.
  */
-export async function drive(baseURL, nextRequest, { connections, seconds, expectedStatus }) {
+export async function drive(
+  baseURL,
+  nextRequest,
+  { connections, seconds, expectedStatus, requests = Infinity },
+) {
   const target = new URL(baseURL);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
@@ -48,7 +52,7 @@ export async function drive(baseURL, nextRequest, { connections, seconds, expect
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
   const connection = async () => {
-    while (performance.now() < deadline) {
+    while (performance.now() < deadline && issued < requests) {
       const request = nextRequest(issued++);
       const sentAt = performance.now();
       const status = await send(agent, target, request);

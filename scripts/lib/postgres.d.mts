@@ -4,3 +4,4 @@ export declare function startTestPostgres(options?: {
 }): Promise<{ url: string; stop(): void } | undefined>;
 export declare const INSTALL_INSTRUCTION: string;
 export declare function ensurePostgresBin(options?: { log?: (line: string) => void }): string | undefined;
+export declare function createDatabase(serverUrl: string, name: string): Promise<string>;

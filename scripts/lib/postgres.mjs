@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const DEBIAN_ROOT = '/usr/lib/postgresql';
 
@@ -113,4 +114,18 @@ export async function startTestPostgres({ bin = findPostgresBin() } = {}) {
       }
     },
   };
+}
+
+/** Creates the database `name` on the server of `serverUrl` and answers its URL. */
+export async function createDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
