@@ -32,6 +32,7 @@ export async function aliasVariable(
       originalId: original.id,
       originalServiceId: original.service?.id ?? null,
     }),
+    original,
   );
 }
 
@@ -60,5 +61,6 @@ export async function overrideVariable(
       originalId: original.id,
       originalServiceId: original.service?.id ?? null,
     }),
+    original,
   );
 }

@@ -21,6 +21,18 @@ export function listVariablesOfProject(db: Db, projectId: string): Promise<Varia
   return db.select().from(variables).where(eq(variables.projectId, projectId));
 }
 
+/** The rows of a project (at any scope in it) that are the file at `mountPath`. */
+export function listVariablesAtMountPath(
+  db: Db,
+  projectId: string,
+  mountPath: string,
+): Promise<VariableRow[]> {
+  return db
+    .select()
+    .from(variables)
+    .where(and(eq(variables.projectId, projectId), eq(variables.mountPath, mountPath)));
+}
+
 /** The rows of an environment's services and of the environment itself. */
 export function listVariablesOfEnvironment(db: Db, environmentId: string): Promise<VariableRow[]> {
   return db.select().from(variables).where(eq(variables.environmentId, environmentId));
@@ -29,6 +41,13 @@ export function listVariablesOfEnvironment(db: Db, environmentId: string): Promi
 export async function findVariable(db: Db, id: string): Promise<VariableRow | null> {
   const [row] = await db.select().from(variables).where(eq(variables.id, id));
   return row ?? null;
+}
+
+/** Inserts one row and answers it as stored. */
+export async function insertVariable(db: Db, row: NewVariableRow): Promise<VariableRow> {
+  const [stored] = await db.insert(variables).values(row).returning();
+  if (!stored) throw new Error(`Variable ${row.id ?? row.key} was not stored`);
+  return stored;
 }
 
 export async function insertVariables(db: Db, rows: NewVariableRow[]): Promise<void> {
@@ -45,25 +64,33 @@ export async function insertVariableIfAbsent(db: Db, row: NewVariableRow): Promi
   await db.insert(variables).values(row).onConflictDoNothing();
 }
 
-export async function updateVariable(
+type VariableChanges = Partial<
+  Pick<
+    NewVariableRow,
+    | 'key'
+    | 'value'
+    | 'sealedValue'
+    | 'isSecret'
+    | 'variableType'
+    | 'mountPath'
+    | 'description'
+    | 'enableInterpolationInFile'
+    | 'updatedAt'
+  >
+>;
+
+export async function updateVariable(db: Db, id: string, changes: VariableChanges): Promise<void> {
+  await db.update(variables).set(changes).where(eq(variables.id, id));
+}
+
+/** Updates one row and answers it as stored (null when there is none). */
+export async function updateVariableReturning(
   db: Db,
   id: string,
-  changes: Partial<
-    Pick<
-      NewVariableRow,
-      | 'key'
-      | 'value'
-      | 'sealedValue'
-      | 'isSecret'
-      | 'variableType'
-      | 'mountPath'
-      | 'description'
-      | 'enableInterpolationInFile'
-      | 'updatedAt'
-    >
-  >,
-): Promise<void> {
-  await db.update(variables).set(changes).where(eq(variables.id, id));
+  changes: VariableChanges,
+): Promise<VariableRow | null> {
+  const [updated] = await db.update(variables).set(changes).where(eq(variables.id, id)).returning();
+  return updated ?? null;
 }
 
 /** Deletes the rows and, level after level, the aliases and overrides standing on them. */

@@ -3,10 +3,16 @@ import { isUniqueViolation } from '../../db/errors';
 import { ConflictError } from '../../domain/errors';
 import { type ConfigurationReach, configurationChanged } from '../shared/configurationChanges';
 import type { VariableDeps } from './deps';
-import { insertVariables, listServicesReached, listVariablesOfProject, type NewVariableRow } from './queries';
+import {
+  insertVariable,
+  listServicesReached,
+  listVariablesAtMountPath,
+  type NewVariableRow,
+} from './queries';
 import type { VariableTarget } from './reach';
+import type { VariableRecord } from './records';
 import { checkMountPathFree } from './rules';
-import { type ShownVariable, shownIn } from './shown';
+import { type ShownVariable, shownRow } from './shown';
 
 type Db = Database | Transaction;
 
@@ -40,9 +46,13 @@ export const reachOf = (target: VariableTarget): ConfigurationReach =>
       ? { environmentId: target.id }
       : { serviceId: target.id };
 
-/** The rows reaching each service a change at the target reaches, to check mount paths against. */
-export async function reachedServices(tx: Db, target: VariableTarget) {
-  const rows = await listVariablesOfProject(tx, target.projectId);
+/**
+ * The rows at `mountPath` reaching each service a change at the target reaches, to check the path against; none
+ * for a write that is no file. Only the rows of that path are read, not every row of the project.
+ */
+export async function reachedServices(tx: Db, target: VariableTarget, mountPath: string | null | undefined) {
+  if (!mountPath) return [];
+  const rows = await listVariablesAtMountPath(tx, target.projectId, mountPath);
   const services = await listServicesReached(tx, target);
   return services.map((service) => ({
     serviceName: service.name,
@@ -75,23 +85,27 @@ export function rowFor(
   };
 }
 
-/** Inserts a row once its mount path is free in every service it reaches; a taken key or path is a 409. */
+/**
+ * Inserts a row once its mount path is free in every service it reaches; a taken key or path is a 409 (the key's
+ * uniqueness is the database's index, whatever the number of siblings). Answers the row with `original`, the
+ * record an alias or override stands on.
+ */
 export async function insertChecked(
   deps: VariableDeps,
   target: VariableTarget,
   row: NewVariableRow,
+  original: VariableRecord | null = null,
 ): Promise<ShownVariable> {
   try {
-    await deps.db.transaction(async (tx) => {
-      checkMountPathFree(
-        { id: null, key: row.key, mountPath: row.mountPath ?? null },
-        await reachedServices(tx, target),
-      );
-      await insertVariables(tx, [row]);
+    const stored = await deps.db.transaction(async (tx) => {
+      const mountPath = row.mountPath ?? null;
+      checkMountPathFree({ id: null, key: row.key, mountPath }, await reachedServices(tx, target, mountPath));
+      const inserted = await insertVariable(tx, row);
       await configurationChanged(tx, reachOf(target));
+      return inserted;
     });
+    return shownRow(deps, target, stored, original);
   } catch (error) {
     throw conflictOf(error, row.key, row.mountPath) ?? error;
   }
-  return shownIn(deps, target, row.id);
 }

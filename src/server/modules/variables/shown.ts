@@ -1,7 +1,8 @@
 import type { EnvironmentVariable, Secret, VariableResponse } from '../../../contract';
 import type { VariableDeps } from './deps';
+import type { VariableRow } from './queries';
 import { recordsReaching, type VariableTarget } from './reach';
-import type { VariableRecord } from './records';
+import { type OwningService, recordOfRow, type VariableRecord } from './records';
 import { type OriginalLookup, toEnvironmentVariable, toSecret, toVariableResponse } from './views';
 
 /** A record with what its responses need to name its original. */
@@ -44,4 +45,22 @@ export async function shownIn(
   const record = reaching.find((candidate) => candidate.id === id);
   if (!record) throw new Error(`Variable ${id} does not reach ${target.scope} ${target.id}`);
   return shown(record, originalsAmong(reaching));
+}
+
+/**
+ * A row just written at the target, answered from itself and from the original it stands on (which its checks
+ * loaded), without reading what else reaches the target: a write costs the same beside ten siblings as beside
+ * thousands.
+ */
+export function shownRow(
+  { secrets }: VariableDeps,
+  target: VariableTarget,
+  row: VariableRow,
+  original: VariableRecord | null,
+): ShownVariable {
+  const services = new Map<string, OwningService>(
+    target.service ? [[target.service.id, target.service]] : [],
+  );
+  const originals = original ? [original] : [];
+  return shown(recordOfRow(row, services, secrets), originalsAmong(originals));
 }

@@ -2,11 +2,11 @@ import type { WritableVariableScope } from '../../../contract';
 import { type FieldProblem, invalidBody } from '../../domain/errors';
 import { configurationChanged } from '../shared/configurationChanges';
 import type { VariableDeps } from './deps';
-import { deleteVariablesAndDependents, updateVariable, type VariableRow } from './queries';
+import { deleteVariablesAndDependents, updateVariableReturning, type VariableRow } from './queries';
 import { findTarget, type VariableTarget } from './reach';
 import { checkMountPathFree, checkWritable } from './rules';
 import { conflictOf, insertChecked, reachedServices, reachOf, rowFor, sealed } from './rowWrites';
-import { type ShownVariable, shownIn } from './shown';
+import { type ShownVariable, shownIn, shownRow } from './shown';
 import { type RecordExpectation, storedRecord } from './storedRecords';
 
 /** What a new variable, secret, alias or override holds. */
@@ -113,16 +113,20 @@ export async function editVariable(
         : edit.enableInterpolationInFile,
     updatedAt: runtime.clock.now(),
   };
+  let updated: VariableRow | null;
   try {
-    await db.transaction(async (tx) => {
-      checkMountPathFree({ id: row.id, key: edit.key, mountPath }, await reachedServices(tx, target));
-      await updateVariable(tx, id, changes);
+    updated = await db.transaction(async (tx) => {
+      const reached = await reachedServices(tx, target, mountPath);
+      checkMountPathFree({ id: row.id, key: edit.key, mountPath }, reached);
+      const stored = await updateVariableReturning(tx, id, changes);
       await configurationChanged(tx, reachOf(target));
+      return stored;
     });
   } catch (error) {
     throw conflictOf(error, edit.key, mountPath) ?? error;
   }
-  return shownIn(deps, target, id);
+  // A record of its own answers from its row; an alias or override shows its original, read with the rest.
+  return updated && !updated.originalId ? shownRow(deps, target, updated, null) : shownIn(deps, target, id);
 }
 
 /** Deletes a variable with the aliases and overrides standing on it. */
