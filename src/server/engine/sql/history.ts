@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { isAnyOf } from '../../db/idList';
 import { deploymentLogs, deploymentRequests, deployments } from '../../db/schema';
 import type { DeploymentRecord, Run } from '../records';
 import type { DeployedService, DeploymentFilter, DeploymentStore, LogFilter } from '../store';
@@ -13,7 +14,7 @@ async function newestSuccessful(db: Database, serviceIds: string[], actions: Dep
     .from(deployments)
     .where(
       and(
-        inArray(deployments.serviceId, serviceIds),
+        isAnyOf(deployments.serviceId, serviceIds),
         eq(deployments.status, 'SUCCESS'),
         isNotNull(deployments.endedAt),
         inArray(deployments.action, actions),
@@ -87,7 +88,7 @@ export function sqlHistory(db: Database) {
       const rows = await db
         .selectDistinctOn([deployments.serviceId])
         .from(deployments)
-        .where(inArray(deployments.serviceId, serviceIds))
+        .where(isAnyOf(deployments.serviceId, serviceIds))
         .orderBy(deployments.serviceId, desc(deployments.createdAt), desc(deployments.id));
       return new Map(rows.map((row) => [row.serviceId, deploymentOf(row)]));
     },
