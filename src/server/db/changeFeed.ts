@@ -37,6 +37,18 @@ export async function noteEnvironmentChanges(
     on conflict (environment_id) do update set version = excluded.version`);
 }
 
+/**
+ * The value the environment took at its last noted change (0 before any): it moves on with every write that
+ * changes what the console shows of it, its services' statuses included, once that write is committed.
+ */
+export async function environmentVersion(db: Database, environmentId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: environmentChanges.version })
+    .from(environmentChanges)
+    .where(eq(environmentChanges.environmentId, environmentId));
+  return row?.version ?? 0;
+}
+
 export interface EnvironmentChange {
   environmentId: string;
   projectId: string;

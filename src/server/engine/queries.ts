@@ -21,6 +21,7 @@ import type {
   Page,
   Window,
 } from './store';
+import { versionedCache } from './versionedCache';
 import { environmentDeploymentOf, logLineOf, queueItemOf, serviceDeploymentOf } from './views';
 
 /** Whose log: a deployment's, a request's or a service's latest deployment's. */
@@ -144,6 +145,33 @@ export function createQueries({
     return { results, environment };
   }
 
+  async function groupedStatuses(environmentId: string): Promise<EnvironmentStatuses> {
+    const services = await configurations(environmentId);
+    const { results, environment } = await statuses(environmentId, services);
+    const grouped: EnvironmentStatuses = {
+      environment,
+      applications: [],
+      containers: [],
+      jobs: [],
+      databases: [],
+      helms: [],
+      terraforms: [],
+    };
+    services.forEach((service, index) => {
+      const status = results[index];
+      if (status) grouped[statusLists[service.type]].push(status);
+    });
+    return grouped;
+  }
+
+  const keptStatuses = versionedCache<EnvironmentStatuses>();
+
+  /** An environment's statuses, computed again only once something they are computed from changed. */
+  async function environmentStatuses(environmentId: string): Promise<EnvironmentStatuses> {
+    const version = store.statusVersion ? await store.statusVersion(environmentId) : null;
+    return keptStatuses.read(environmentId, version, () => groupedStatuses(environmentId));
+  }
+
   async function queue(environmentId: string): Promise<QueuedDeploymentRequest[]> {
     const active = await store.listActiveRequests(environmentId);
     const offset = active[0]?.status === 'RUNNING' ? 0 : 1;
@@ -163,27 +191,10 @@ export function createQueries({
     },
 
     async environmentStatus(environmentId) {
-      return (await statuses(environmentId, await configurations(environmentId))).environment;
+      return (await environmentStatuses(environmentId)).environment;
     },
 
-    async environmentStatuses(environmentId) {
-      const services = await configurations(environmentId);
-      const { results, environment } = await statuses(environmentId, services);
-      const grouped: EnvironmentStatuses = {
-        environment,
-        applications: [],
-        containers: [],
-        jobs: [],
-        databases: [],
-        helms: [],
-        terraforms: [],
-      };
-      services.forEach((service, index) => {
-        const status = results[index];
-        if (status) grouped[statusLists[service.type]].push(status);
-      });
-      return grouped;
-    },
+    environmentStatuses,
 
     async serviceHistory(serviceId, window) {
       const page = await store.listDeployments({ serviceId }, window);

@@ -94,6 +94,12 @@ export interface DeploymentStore {
   getRun(requestId: string): Promise<Run | null>;
   /** QUEUED and RUNNING requests of an environment, running first, then in queue order. */
   listActiveRequests(environmentId: string): Promise<DeploymentRequestRecord[]>;
+  /**
+   * A version of what an environment's statuses are computed from (its services, the variables reaching them, its
+   * requests and deployments), which moves on with every committed change of any of it. A store that cannot tell
+   * leaves it out, and statuses are then computed on every read.
+   */
+  statusVersion?(environmentId: string): Promise<string>;
   /** The environment's requests that ran or run (never those canceled while queued), newest first. */
   listRuns(environmentId: string, window: Window): Promise<Page<Run>>;
 

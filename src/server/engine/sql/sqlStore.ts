@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, min, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database';
-import { noteEnvironmentChanges } from '../../db/changeFeed';
+import { environmentVersion, noteEnvironmentChanges } from '../../db/changeFeed';
 import { isUniqueViolation } from '../../db/errors';
 import { deploymentLogs, deploymentRequests, deployments } from '../../db/schema';
 import type { OutboxEvent } from '../records';
@@ -174,5 +174,9 @@ export function sqlDeploymentStore(db: Database, hooks: ProgressHooks): Deployme
         .orderBy(desc(sql`${deploymentRequests.status} = 'RUNNING'`), asc(deploymentRequests.sequence));
       return rows.map(requestOf);
     },
+
+    // Every write of services, of the variables reaching them and of deployments notes their environment's change
+    // (this store's writes included), in the transaction of the write.
+    statusVersion: async (environmentId) => String(await environmentVersion(db, environmentId)),
   };
 }
