@@ -17,6 +17,24 @@ function inEnvironment(environmentId: string, type: ServiceType | null): SQL | u
   return type ? and(sameEnvironment, eq(services.type, type)) : sameEnvironment;
 }
 
+/**
+ * The columns of a service's record, without what its statuses keep (the variables' versions a configuration
+ * version was computed from, which grow with the variables reaching the service): a list reads what it shows.
+ */
+const recordColumns = {
+  id: services.id,
+  organizationId: services.organizationId,
+  projectId: services.projectId,
+  environmentId: services.environmentId,
+  type: services.type,
+  name: services.name,
+  description: services.description,
+  iconUri: services.iconUri,
+  config: services.config,
+  createdAt: services.createdAt,
+  updatedAt: services.updatedAt,
+} satisfies Record<keyof ServiceRecord, unknown>;
+
 /** Services of an environment, of one type or of all, by name. */
 export function listServices(
   db: Db,
@@ -25,7 +43,7 @@ export function listServices(
   window: PageWindow | null,
 ): Promise<ServiceRecord[]> {
   const query = db
-    .select()
+    .select(recordColumns)
     .from(services)
     .where(inEnvironment(environmentId, type))
     .orderBy(asc(sql`lower(${services.name})`), asc(services.id))
