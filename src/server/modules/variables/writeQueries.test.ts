@@ -65,7 +65,7 @@ describe('a variable write costs the same beside few siblings as beside many', (
     // to answer the row it had just written.
     expect(few).toEqual([
       'select projects', // the permission check's lookup
-      'select projects', // the parent the path names
+      'select environments', // the project the path names (its read counts its environments first)
       'insert variables',
       'update services', // the configuration of the project's services, to be computed again
       'with environments', // their environments noted as changed
