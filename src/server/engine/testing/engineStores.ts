@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Store } from '../../db/database';
 import { storeDatabases, type StoreDatabase } from '../../testing/storeDatabases';
+import { storeForBlock } from '../../testing/storeForBlock';
 import type { EngineOptions } from '../api';
 import { sqlDeploymentStore } from '../sql/sqlStore';
 import type { StoredEvent } from '../store';
@@ -37,20 +37,8 @@ function onDatabase(database: StoreDatabase): EngineStore {
   return {
     name: `the SQL store on ${database.name}`,
     use() {
-      let store: Store | undefined;
-      beforeAll(async () => {
-        store = await database.open();
-        await seedOwners(store);
-      });
-      afterAll(() => store?.close());
-      // Each test starts from a store holding nothing, as a new memory store does.
-      beforeEach(async () => {
-        await store?.db.execute(sql`truncate deployment_requests cascade`);
-      });
-      return (options) => {
-        if (!store) throw new Error('The database is opened before the tests of the block');
-        return harness(options, observedSqlStore(store));
-      };
+      const store = storeForBlock(database, seedOwners, sql`truncate deployment_requests cascade`);
+      return (options) => harness(options, observedSqlStore(store()));
     },
   };
 }

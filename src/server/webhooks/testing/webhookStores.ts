@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Store } from '../../db/database';
 import { organizations } from '../../db/schema';
 import { createSecretBox } from '../../modules/secrets/secretBox';
 import { storeDatabases, type StoreDatabase } from '../../testing/storeDatabases';
+import { storeForBlock } from '../../testing/storeForBlock';
 import { sqlWebhookStore } from '../sql/sqlStore';
 import { harness, organizationId, otherOrganizationId } from './harness';
 
@@ -39,20 +39,8 @@ function onDatabase(database: StoreDatabase): WebhookStoreKind {
   return {
     name: `the SQL store on ${database.name}`,
     use() {
-      let store: Store | undefined;
-      beforeAll(async () => {
-        store = await database.open();
-        await seedOrganizations(store);
-      });
-      afterAll(() => store?.close());
-      // Each test starts from a store holding nothing, as a new memory store does.
-      beforeEach(async () => {
-        await store?.db.execute(sql`truncate webhooks cascade`);
-      });
-      return (options) => {
-        if (!store) throw new Error('The database is opened before the tests of the block');
-        return harness(options, sqlWebhookStore(store.db, box));
-      };
+      const store = storeForBlock(database, seedOrganizations, sql`truncate webhooks cascade`);
+      return (options) => harness(options, sqlWebhookStore(store().db, box));
     },
   };
 }
