@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceDirectory } from './snapshot';
-import { build, environmentId, organizationId, projectId } from './testing/fixtures';
+import { build, environmentId } from './testing/fixtures';
+import { request } from './testing/storeRecords';
 import type { NewRequest } from './store';
 import { engineStores } from './testing/engineStores';
 
@@ -15,26 +16,8 @@ describe.each(engineStores())('on $name', (engineStore) => {
   /** A request as an older release stored it: its target's id spelled in capitals. */
   function requestNamingInCapitals(serviceId: string, id: string, createdAt: Date): NewRequest {
     return {
-      id,
-      organizationId,
-      projectId,
-      environmentId,
-      scope: 'SERVICE',
-      action: 'DEPLOY',
+      ...request(id, environmentId, createdAt),
       targets: [{ serviceId: serviceId.toUpperCase(), serviceType: 'APPLICATION', overrides: {} }],
-      origin: 'API',
-      triggeredBy: null,
-      status: 'QUEUED',
-      createdAt,
-      startedAt: null,
-      endedAt: null,
-      stages: null,
-      stageIndex: 0,
-      cancelRequested: false,
-      outcome: null,
-      reason: null,
-      chosenServices: false,
-      revision: 0,
     };
   }
 

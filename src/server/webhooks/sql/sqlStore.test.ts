@@ -3,18 +3,13 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../db/database';
-import { organizations, webhookDeliveries, webhooks as webhookTable } from '../../db/schema';
+import { webhookDeliveries, webhooks as webhookTable } from '../../db/schema';
 import { createSecretBox } from '../../modules/secrets/secretBox';
 import { deliveriesFor } from '../matching';
-import {
-  organizationId,
-  otherOrganizationId,
-  sequentialIds,
-  webhookRecord,
-  deploymentEvent,
-} from '../testing/harness';
+import { sequentialIds, webhookRecord, deploymentEvent } from '../testing/harness';
 import { webhookStoreContract } from '../testing/storeContract';
 import { storeDatabases } from '../../testing/storeDatabases';
+import { seedOrganizations } from '../testing/webhookStores';
 import { sealStoredWebhookSecrets, sqlWebhookStore } from './sqlStore';
 
 const box = createSecretBox(randomBytes(32), randomBytes);
@@ -24,16 +19,7 @@ describe.each(storeDatabases())('the SQL webhook store on $name', (database) => 
 
   beforeAll(async () => {
     store = await database.open();
-    const now = new Date('2026-01-01T00:00:00.000Z');
-    for (const [id, name] of [
-      [organizationId, 'Webhook contract'],
-      [otherOrganizationId, 'Another organization'],
-    ] as const) {
-      await store.db
-        .insert(organizations)
-        .values({ id, name, createdAt: now, updatedAt: now })
-        .onConflictDoNothing();
-    }
+    await seedOrganizations(store);
   });
   afterAll(() => store?.close());
 

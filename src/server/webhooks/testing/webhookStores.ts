@@ -21,7 +21,7 @@ export interface WebhookStoreKind {
 }
 
 /** The organizations the fixtures' webhooks belong to, which the tables' foreign keys ask for. */
-async function seedOrganizations(store: Store): Promise<void> {
+export async function seedOrganizations(store: Store): Promise<void> {
   const now = new Date('2026-01-01T00:00:00.000Z');
   for (const [id, name] of [
     [organizationId, 'Webhook behaviour'],
