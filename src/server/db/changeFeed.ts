@@ -2,8 +2,16 @@ import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './database';
 import { environmentChanges, environments, organizationChanges } from './schema';
 
-/** Which environments changed: named, or every environment of a project (a project's variable reaches them all). */
-export type ChangedEnvironments = { environmentIds: readonly string[] } | { projectId: string };
+/**
+ * Which environments changed: named; every environment of a project (a project's variable reaches them all); those
+ * on a cluster (its limits show in their services); or every one of an organization (a git token or registry that
+ * services name was renamed or removed: rare enough not to look for the services naming it).
+ */
+export type ChangedEnvironments =
+  | { environmentIds: readonly string[] }
+  | { projectId: string }
+  | { clusterId: string }
+  | { organizationId: string };
 
 /**
  * Notes that what the console shows of these environments changed, for `GET /organization/{id}/changes`: each
@@ -17,6 +25,8 @@ export async function noteEnvironmentChanges(
 ): Promise<void> {
   let where: SQL;
   if ('projectId' in changed) where = sql`project_id = ${changed.projectId}`;
+  else if ('clusterId' in changed) where = sql`cluster_id = ${changed.clusterId}`;
+  else if ('organizationId' in changed) where = sql`organization_id = ${changed.organizationId}`;
   else if (changed.environmentIds.length === 0) return;
   else
     where = sql`id in (${sql.join(

@@ -21,7 +21,7 @@ import type {
   Page,
   Window,
 } from './store';
-import { versionedCache } from './versionedCache';
+import { versionedCache } from '../db/versionedCache';
 import { environmentDeploymentOf, logLineOf, queueItemOf, serviceDeploymentOf } from './views';
 
 /** Whose log: a deployment's, a request's or a service's latest deployment's. */
@@ -47,6 +47,12 @@ export interface EngineQueries {
   serviceStatus(serviceId: string): Promise<ServiceStatus>;
   environmentStatus(environmentId: string): Promise<EnvironmentStatus>;
   environmentStatuses(environmentId: string): Promise<EnvironmentStatuses>;
+  /**
+   * A version of the environment that moves on with every committed change of its services, the variables reaching
+   * them and its deployments (the store's `statusVersion`); null when the store cannot tell, and then nothing may be
+   * kept by it.
+   */
+  environmentVersion(environmentId: string): Promise<string | null>;
   /** The service's deployments, newest first. */
   serviceHistory(serviceId: string, window: Window): Promise<Page<ServiceDeployment>>;
   /** The environment's requests that ran, newest first, each with its stages and services. */
@@ -167,8 +173,11 @@ export function createQueries({
   const keptStatuses = versionedCache<EnvironmentStatuses>();
 
   /** An environment's statuses, computed again only once something they are computed from changed. */
+  const environmentVersion = async (environmentId: string) =>
+    store.statusVersion ? await store.statusVersion(environmentId) : null;
+
   async function environmentStatuses(environmentId: string): Promise<EnvironmentStatuses> {
-    const version = store.statusVersion ? await store.statusVersion(environmentId) : null;
+    const version = await environmentVersion(environmentId);
     return keptStatuses.read(environmentId, version, () => groupedStatuses(environmentId));
   }
 
@@ -195,6 +204,8 @@ export function createQueries({
     },
 
     environmentStatuses,
+
+    environmentVersion,
 
     async serviceHistory(serviceId, window) {
       const page = await store.listDeployments({ serviceId }, window);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { noteEnvironmentChanges } from '../../db/changeFeed';
 import type { Database, Transaction } from '../../db/database';
 import { withWindow } from '../../db/paging';
 import { environmentReadable } from '../../db/reach';
@@ -67,8 +68,15 @@ export async function insertCluster(db: Db, values: typeof clusters.$inferInsert
   await db.insert(clusters).values(values);
 }
 
+/** The cluster's fields its environments' services show (their limits). */
+const shownByServices = ['cpu', 'memory', 'gpu'] as const;
+
 export async function updateCluster(db: Db, id: string, values: Partial<typeof clusters.$inferInsert>) {
   await db.update(clusters).set(values).where(eq(clusters.id, id));
+  // Its environments' services show its limits: their kept lists are made again.
+  if (shownByServices.some((field) => values[field] !== undefined)) {
+    await noteEnvironmentChanges(db, { clusterId: id });
+  }
 }
 
 export async function deleteClusterRow(db: Db, id: string): Promise<void> {

@@ -30,5 +30,7 @@ export function engineServiceDeployments(engine: Engine): ServiceDeployments {
       }
       return true;
     },
+
+    version: (environmentId) => engine.environmentVersion(environmentId),
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { GitProvider, GitToken, gitTokenEditRequest, gitTokenRequest } from '../../../contract';
 import type { Database } from '../../db/database';
+import { noteEnvironmentChanges } from '../../db/changeFeed';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, invalidBody, NotFoundError } from '../../domain/errors';
 import { type Page, pageOf, type PageWindow } from '../../domain/paging';
@@ -138,14 +139,18 @@ export async function editGitToken(
     ]);
   }
   try {
-    await updateGitToken(db, id, {
-      name: request.name,
-      description: request.description ?? '',
-      type: request.type,
-      sealedToken: request.token ? secrets.seal(request.token) : current.sealedToken,
-      workspace: optionalText(request.workspace),
-      gitApiUrl: optionalText(request.git_api_url),
-      updatedAt: runtime.clock.now(),
+    await db.transaction(async (tx) => {
+      await updateGitToken(tx, id, {
+        name: request.name,
+        description: request.description ?? '',
+        type: request.type,
+        sealedToken: request.token ? secrets.seal(request.token) : current.sealedToken,
+        workspace: optionalText(request.workspace),
+        gitApiUrl: optionalText(request.git_api_url),
+        updatedAt: runtime.clock.now(),
+      });
+      // The services naming it show its name: their environments' kept lists are made again.
+      if (current.serviceCount > 0) await noteEnvironmentChanges(tx, { organizationId });
     });
   } catch (error) {
     throw duplicateName(error, request.name) ?? error;

@@ -6,6 +6,7 @@ import type {
   helmRepositoryRequest,
 } from '../../../contract';
 import type { Database } from '../../db/database';
+import { noteEnvironmentChanges } from '../../db/changeFeed';
 import { isUniqueViolation } from '../../db/errors';
 import type { RegistryFamily } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
@@ -161,16 +162,20 @@ export async function editRegistry<F extends RegistryFamily>(
   const { db, runtime, secrets, family } = deps;
   const current = await rowOf(deps, organizationId, id);
   try {
-    await updateRegistry(db, id, {
-      name: request.name,
-      kind: request.kind,
-      description: request.description ?? '',
-      url: request.url,
-      skipTlsVerification: 'skip_tls_verification' in request ? request.skip_tls_verification : false,
-      sealedCredentials: request.config
-        ? sealedCredentials(request.config, secrets)
-        : current.sealedCredentials,
-      updatedAt: runtime.clock.now(),
+    await db.transaction(async (tx) => {
+      await updateRegistry(tx, id, {
+        name: request.name,
+        kind: request.kind,
+        description: request.description ?? '',
+        url: request.url,
+        skipTlsVerification: 'skip_tls_verification' in request ? request.skip_tls_verification : false,
+        sealedCredentials: request.config
+          ? sealedCredentials(request.config, secrets)
+          : current.sealedCredentials,
+        updatedAt: runtime.clock.now(),
+      });
+      // The services naming it show its name, kind and address: their environments' kept lists are made again.
+      await noteEnvironmentChanges(tx, { organizationId });
     });
   } catch (error) {
     throw duplicateName(family, error, request.name) ?? error;

@@ -22,10 +22,17 @@ export interface ServiceDeployments {
    * goes once that DELETE completes. False when nothing of it ever ran: the caller removes the row at once.
    */
   retire(serviceId: string): Promise<boolean>;
+  /**
+   * A version of what an environment's services show, moved on by every committed write of them, of their
+   * deployments, and of the cluster, git tokens and registries they name; null where deployments do not move it,
+   * and then every list is built anew.
+   */
+  version(environmentId: string): Promise<string | null>;
 }
 
 /** For code that stores services without deploying them (the demo seed). */
 export const withoutDeployments: ServiceDeployments = {
   deployed: async () => new Map(),
   retire: async () => false,
+  version: async () => null,
 };

@@ -1,5 +1,7 @@
 import type { AnyService } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
+import type { VersionedCache } from '../../db/versionedCache';
+import type { Page } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import type { EnvironmentPlacement } from '../environments';
 import type { SecretBox } from '../secrets';
@@ -22,4 +24,6 @@ export interface ServiceManagerDeps {
   anchorBuiltIns: AnchorBuiltIns;
   /** What runs of each service; `withoutDeployments` where nothing is deployed (the demo seed, clones). */
   deployments: ServiceDeployments;
+  /** Pages of an environment's services kept with its version (`deployments.version`): read far more than changed. */
+  keptLists: VersionedCache<Page<AnyService>>;
 }

@@ -1,5 +1,6 @@
 import type { CloneServiceRequest, ServiceKind } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
+import { versionedCache } from '../../db/versionedCache';
 import type { PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import type { SecretBox } from '../secrets';
@@ -28,7 +29,14 @@ export function createServiceManager(
   secrets: SecretBox,
   { anchorBuiltIns, deployments = withoutDeployments }: ServiceManagerOptions,
 ) {
-  const deps: ServiceManagerDeps = { db, runtime, secrets, anchorBuiltIns, deployments };
+  const deps: ServiceManagerDeps = {
+    db,
+    runtime,
+    secrets,
+    anchorBuiltIns,
+    deployments,
+    keptLists: versionedCache(),
+  };
   return {
     // The operations generic in the kind are handed out by hand: through withDeps their answer would be any kind's.
     list: <K extends ServiceKind>(kind: K, environmentId: string, window: PageWindow | null) =>

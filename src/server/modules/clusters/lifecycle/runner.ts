@@ -4,6 +4,7 @@ import { clusterExecutions, clusterLogs, clusters } from '../../../db/schema';
 import { createDriver, type EngineTimers, systemTimers } from '../../../engine';
 import type { Runtime } from '../../../runtime';
 import { catalogOf } from '../catalog';
+import { updateCluster } from '../queries';
 import { type LineDraft, type LogSubject, stepLines } from './logLines';
 import { actionStates, type ClusterStep, type PlannedFailure, randomOf } from './plan';
 
@@ -141,7 +142,7 @@ async function advanceExecution(tx: Transaction, id: string, now: Date, newId: (
     })
     .where(eq(clusterExecutions.id, id));
   if (Object.keys(clusterChanges).length > 0) {
-    await tx.update(clusters).set(clusterChanges).where(eq(clusters.id, cluster.id));
+    await updateCluster(tx, cluster.id, clusterChanges);
   }
   if (lines.length === 0) return;
   const [written] = await tx
