@@ -20,6 +20,7 @@ export * from './cron';
 export * from './deployments';
 export * from './webhooks';
 export * from './stages';
+export * from './deploymentRules';
 export * from './search';
 export * from './changes';
 export * from './changeLimits';

@@ -16,3 +16,4 @@ export * from './guideProgress';
 export * from './variables';
 export * from './access';
 export * from './changes';
+export * from './deploymentRules';
