@@ -97,6 +97,7 @@ const serverLayers = {
   'modules/customDomains': modules('services'),
   'modules/variables': modules('environments', 'projects', 'secrets', 'services'),
   'modules/deployments': modules('environments', 'secrets', 'services', 'variables'),
+  'modules/deploymentRules': modules('clusters', 'environments'),
   'modules/environmentClones': modules(
     'clusters',
     'deploymentStages',

@@ -38,8 +38,8 @@ export type EnvironmentCreateRequest = z.input<typeof environmentCreateRequest>;
 
 /**
  * A copy of an environment: its services (under the same names) and its deployment stages, in the same project
- * or another of the organization, on the same cluster unless another is named. Deployment rules do not exist
- * here, so `apply_deployment_rule` changes nothing.
+ * or another of the organization, on the same cluster unless another is named. A copy is not given the project's
+ * deployment rules: `apply_deployment_rule` changes nothing.
  */
 export const environmentCloneRequest = z.object({
   name,

@@ -80,6 +80,11 @@ import { changeEndpointSchemas } from './changes.schemas';
 import { searchEndpoints } from './search';
 import { searchEndpointSchemas } from './search.schemas';
 import { deploymentStageEndpoints } from './stages';
+import { environmentDeploymentRuleEndpoints, projectDeploymentRuleEndpoints } from './deploymentRules';
+import {
+  environmentDeploymentRuleEndpointSchemas,
+  projectDeploymentRuleEndpointSchemas,
+} from './deploymentRules.schemas';
 import { deploymentStageEndpointSchemas } from './stages.schemas';
 import {
   effectiveVariableEndpointsByService,
@@ -132,6 +137,8 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(deploymentEndpoints, deploymentEndpointSchemas),
   ...pairEndpoints(webhookEndpoints, webhookEndpointSchemas),
   ...pairEndpoints(deploymentStageEndpoints, deploymentStageEndpointSchemas),
+  ...pairEndpoints(projectDeploymentRuleEndpoints, projectDeploymentRuleEndpointSchemas),
+  ...pairEndpoints(environmentDeploymentRuleEndpoints, environmentDeploymentRuleEndpointSchemas),
   ...pairEndpoints(searchEndpoints, searchEndpointSchemas),
   ...pairEndpoints(changeEndpoints, changeEndpointSchemas),
   ...pairEndpoints(guideEndpoints, guideEndpointSchemas),

@@ -10,6 +10,7 @@ export * from './customDomains';
 export * from './deployments';
 export * from './webhooks';
 export * from './stages';
+export * from './deploymentRules';
 export * from './search';
 export * from './changes';
 export * from './guide';

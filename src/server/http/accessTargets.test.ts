@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type ServiceKind } from '../../contract';
+import { allEndpoints, type Endpoint, type ServiceKind } from '../../contract';
 import { type ApiClient, expectStatus } from '../testing/api';
 import { clientWithRole, customRoleWith } from '../testing/customRoles';
 import { minimalRequests, servicesFixture, type ServicesFixture } from '../testing/services';
@@ -167,12 +167,14 @@ const isEnvironmentType = (schema: { enum?: unknown[] }) =>
   (schema.enum?.length ?? 0) > 1 &&
   (schema.enum ?? []).every((value) => environmentTypes.includes(String(value)));
 /** A body field naming where a result goes: a project, an environment, or a variable's parent. */
+const retypesEnvironment = (descriptor: Endpoint | undefined) =>
+  descriptor?.scopeParam?.kind === 'environment';
 const namesAPlace = (field: string) => /^(project|environment)_id$|_parent_id$/.test(field);
 
 /**
  * The operations of the document that put something somewhere else than the record their path names: named a
  * clone, move or attach; or naming in their body a project, environment or parent other than their scope; or
- * changing an environment type (a PUT with such a field). Each with the reasons it was picked.
+ * changing an environment's type (a PUT of an environment with such a field). Each with the reasons it was picked.
  */
 function relocationsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }) {
   const found = new Map<string, string[]>();
@@ -184,8 +186,11 @@ function relocationsOf(document: { paths: Record<string, Record<string, OpenApiO
       const reasons = [
         ...(/clone|move|attach/i.test(operation.operationId) ? ['its name'] : []),
         ...Object.keys(fields).filter((field) => namesAPlace(field) && field !== scopeField),
+        // An environment's own type: a project's deployment rule names the type of environments yet to come.
         ...Object.entries(fields)
-          .filter(([, schema]) => method === 'put' && isEnvironmentType(schema))
+          .filter(
+            ([, schema]) => method === 'put' && retypesEnvironment(descriptor) && isEnvironmentType(schema),
+          )
           .map(([field]) => field),
       ];
       if (reasons.length > 0) found.set(operation.operationId, reasons);

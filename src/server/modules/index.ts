@@ -22,6 +22,7 @@ import {
 } from './clusters';
 import { createCustomDomainService } from './customDomains';
 import { createDeploymentStageService } from './deploymentStages';
+import { createDeploymentRuleService, newEnvironmentRules } from './deploymentRules';
 import { createDeploymentService, type DeploymentSettings, engineServiceDeployments } from './deployments';
 import { createEnvironmentCloner } from './environmentClones';
 import { createEnvironmentService } from './environments';
@@ -111,7 +112,8 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     clusterLocks,
     cloudCredentials,
     cloudProviderCatalog: createCloudProviderCatalog(),
-    environments: createEnvironmentService(db, runtime, deployments),
+    environments: createEnvironmentService(db, runtime, deployments, newEnvironmentRules(db, runtime)),
+    deploymentRules: createDeploymentRuleService(db, runtime),
     environmentClones: createEnvironmentCloner(db, runtime, settings.secrets),
     services,
     deployments,

@@ -29,6 +29,8 @@ export interface EveryResource extends ServicesFixture {
   variableId: string;
   secretId: string;
   customRoleId: string;
+  /** A deployment rule of the project, whose wildcard no environment's name matches. */
+  deploymentRuleId: string;
   invitationId: string;
   /** The secret of the invitation's link. */
   invitationToken: string;
@@ -71,6 +73,19 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     const created = await api.post(`/environment/${environmentId}/deploymentStage`, { name });
     stages.push(expectStatus(created, 200).id as string);
   }
+  const deploymentRule = expectStatus(
+    await api.post(`/project/${fixture.projectId}/deploymentRule`, {
+      name: 'seeded-rule',
+      wildcard: 'seeded-rule-matches-nothing-*',
+      mode: 'DEVELOPMENT',
+      cluster_id: fixture.clusterId,
+      timezone: 'UTC',
+      start_time: '08:00',
+      stop_time: '19:00',
+      weekdays: ['MONDAY'],
+    }),
+    201,
+  );
   const variable = expectStatus(
     await api.post(`/project/${fixture.projectId}/environmentVariable`, { key: 'SEEDED', value: 'seeded' }),
     201,
@@ -106,6 +121,7 @@ export async function everyResource(t: TestApp, gitApiUrl: string): Promise<Ever
     variableId: variable.id,
     secretId: secret.id,
     customRoleId: customRole.id,
+    deploymentRuleId: deploymentRule.id,
     invitationId: invitation.id,
     invitationToken: String(invitation.invitation_link).split('/').pop() ?? '',
   };
@@ -195,6 +211,8 @@ export function pathParamValue(seeded: EveryResource, path: string, param: strin
     region: { aws: 'eu-west-3', gcp: 'europe-west1', azure: 'westeurope' }[kind as string],
     zone: 'fr-par-1',
     customRoleId: seeded.customRoleId,
+    // An environment's rule is named by the environment's id.
+    deploymentRuleId: path.startsWith('/environment/') ? seeded.environmentId : seeded.deploymentRuleId,
     inviteId: seeded.invitationId,
     invitationToken: seeded.invitationToken,
   };

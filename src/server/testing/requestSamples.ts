@@ -418,10 +418,40 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     CreateEnvironmentDeploymentStage: stage,
     EditDeploymentStage: stage,
     AttachServiceToDeploymentStage: [{ is_skipped: false }],
+    ...deploymentRuleSamples(seeded),
     editOrganizationGuide: [
       { skipped_steps: ['stages'], dismissed: false, offered: true, logs_opened: true },
     ],
     ...variableSamples(seeded),
+  };
+}
+
+/** The bodies of the deployment rules' endpoints. */
+function deploymentRuleSamples(seeded: EveryResource): Record<string, unknown[]> {
+  const schedule = {
+    auto_stop: true,
+    timezone: 'Europe/Paris',
+    start_time: '08:00',
+    stop_time: '19:00',
+    weekdays: ['MONDAY', 'FRIDAY'],
+  };
+  const rule = [
+    {
+      ...schedule,
+      name: 'sample-rule',
+      description: 'Feature branches stop at night',
+      mode: 'DEVELOPMENT',
+      cluster_id: seeded.clusterId,
+      wildcard: 'sample-rule-matches-nothing-*',
+    },
+  ];
+  return {
+    createDeploymentRule: rule,
+    editProjectDeployemtnRule: rule,
+    updateDeploymentRulesPriorityOrder: [{ project_deployment_rule_ids_in_order: [seeded.deploymentRuleId] }],
+    editEnvironmentDeploymentRule: [
+      { ...schedule, auto_stop: false, on_demand_preview: false, auto_preview: false },
+    ],
   };
 }
 

@@ -12,6 +12,8 @@ import {
   clusterLockEndpoints,
   containerRegistryEndpoints,
   deploymentStageEndpoints,
+  environmentDeploymentRuleEndpoints,
+  projectDeploymentRuleEndpoints,
   environmentEndpoints,
   gitRepositoryEndpoints,
   gitTokenEndpoints,
@@ -43,6 +45,7 @@ import { clusterLockHandlers } from './clusterLocks';
 import { bindCustomDomainHandlers } from './customDomains';
 import { bindDeploymentHandlers } from './deployments';
 import { deploymentStageHandlers } from './deploymentStages';
+import { environmentDeploymentRuleHandlers, projectDeploymentRuleHandlers } from './deploymentRules';
 import { environmentHandlers } from './environments';
 import { gitRepositoryHandlers } from './gitRepositories';
 import { gitTokenHandlers } from './gitTokens';
@@ -85,6 +88,16 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, webhookEndpoints, webhookHandlers(families.webhooks));
   bindCustomDomainHandlers(handlers, families.customDomains);
   bindHandlers(handlers, deploymentStageEndpoints, deploymentStageHandlers(families.deploymentStages));
+  bindHandlers(
+    handlers,
+    projectDeploymentRuleEndpoints,
+    projectDeploymentRuleHandlers(families.deploymentRules),
+  );
+  bindHandlers(
+    handlers,
+    environmentDeploymentRuleEndpoints,
+    environmentDeploymentRuleHandlers(families.deploymentRules),
+  );
   bindHandlers(handlers, gitTokenEndpoints, gitTokenHandlers(families.gitTokens));
   bindHandlers(handlers, gitRepositoryEndpoints, gitRepositoryHandlers(families.gitRepositories));
   bindHandlers(handlers, containerRegistryEndpoints, containerRegistryHandlers(families.containerRegistries));

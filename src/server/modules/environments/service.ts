@@ -17,6 +17,7 @@ import { createDefaultStages } from '../deploymentStages';
 import { withDeps } from '../shared/withDeps';
 import { type EnvironmentActivity, idle } from './activity';
 import { requireEnvironmentCreator } from './creationAccess';
+import { type NewEnvironmentRules, noRules, type RulePlacement } from './placementRules';
 import {
   countEnvironments,
   deleteEnvironment as deleteEnvironmentRow,
@@ -29,11 +30,15 @@ import { toEnvironment } from './views';
 
 type CreateRequest = z.output<typeof environmentCreateRequest>;
 
-/** What the environment operations work with; `activity` tells whether a deployment runs in an environment. */
+/**
+ * What the environment operations work with; `activity` tells whether a deployment runs in an environment, `rules`
+ * what the project's deployment rules give a new one.
+ */
 export interface EnvironmentDeps {
   db: Database;
   runtime: Runtime;
   activity: EnvironmentActivity;
+  rules: NewEnvironmentRules;
 }
 
 /** Environment names are unique in their project, ignoring case (a unique index on lower(name)). */
@@ -90,6 +95,18 @@ export function listEnvironments(
   });
 }
 
+/** The rule's cluster: it goes with its cluster, so it is there unless the cluster went since it was read. */
+async function ruleCluster(db: Database, organizationId: string, placement: RulePlacement) {
+  const cluster = await findClusterOf(db, organizationId, placement.clusterId);
+  if (!cluster)
+    throw new ConflictError('The deployment rule matching this name names a cluster that no longer exists');
+  return cluster;
+}
+
+/**
+ * The first of the project's deployment rules whose wildcard matches the name decides the mode, the cluster and
+ * the schedule, whatever the request says of them; the caller needs what creating an environment there needs.
+ */
 export async function createEnvironment(
   deps: EnvironmentDeps,
   organizationId: string,
@@ -97,8 +114,11 @@ export async function createEnvironment(
   request: CreateRequest,
   principal: Principal,
 ): Promise<Environment> {
-  const { db, runtime } = deps;
-  const cluster = await clusterFor(db, organizationId, request);
+  const { db, runtime, rules } = deps;
+  const placement = await rules.placementFor(projectId, request.name);
+  const cluster = placement
+    ? await ruleCluster(db, organizationId, placement)
+    : await clusterFor(db, organizationId, request);
   requireEnvironmentCreator(principal, organizationId, cluster);
   const now = runtime.clock.now();
   try {
@@ -109,12 +129,13 @@ export async function createEnvironment(
         projectId,
         clusterId: cluster.id,
         name: request.name,
-        mode: request.mode,
+        mode: placement?.mode ?? request.mode,
         lastUpdatedBy: personOf(principal),
         createdAt: now,
         updatedAt: now,
       });
       await createDefaultStages(tx, inserted, runtime);
+      if (placement) await rules.applySchedule(tx, inserted, placement.schedule);
       await noteEnvironmentChanges(tx, { environmentIds: [inserted] });
       return inserted;
     });
@@ -168,8 +189,9 @@ export function createEnvironmentService(
   db: Database,
   runtime: Runtime,
   activity: EnvironmentActivity = idle,
+  rules: NewEnvironmentRules = noRules,
 ) {
-  const deps: EnvironmentDeps = { db, runtime, activity };
+  const deps: EnvironmentDeps = { db, runtime, activity, rules };
   return {
     get: withDeps(deps, getEnvironment),
     list: withDeps(deps, listEnvironments),

@@ -1,6 +1,7 @@
 import type { CompatArea } from '../area';
 import { cloudProvidersArea } from './cloudProviders';
 import { clustersArea } from './clusters';
+import { deploymentRulesArea } from './deploymentRules';
 import { environmentActionsArea } from './environmentActions';
 import { organizationArea } from './organization';
 import { projectsArea } from './projects';
@@ -18,6 +19,7 @@ export const compatAreas: readonly CompatArea[] = [
   projectsArea,
   servicesArea,
   stagesArea,
+  deploymentRulesArea,
   serviceVariablesArea,
   scopeVariablesArea,
   serviceActionsArea,

@@ -1,0 +1,1 @@
+export { createDeploymentRuleService, type DeploymentRuleService, newEnvironmentRules } from './service';
