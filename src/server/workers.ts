@@ -3,6 +3,7 @@ import { createEngine, type Engine, type EngineTimers, type OutboxEvent } from '
 import { type ProgressHooks, sqlDeploymentStore } from './engine/sql/sqlStore';
 import { type ClusterRunner, createClusterRunner } from './modules/clusters';
 import { stageOrdering } from './modules/deploymentStages';
+import { createScheduleRunner, engineQueue, type ScheduleRunner } from './modules/deploymentRules';
 import { eventPlaces, serviceDirectory } from './modules/deployments';
 import { deleteServicesById } from './modules/services';
 import { createPruner, type Pruner } from './retention/pruner';
@@ -33,7 +34,7 @@ export interface WorkerOptions {
   /** How long webhook deliveries and deployment logs are kept. */
   retention: RetentionSettings;
   /** Where a failed background pass is reported; each carries on with the next one. */
-  onError(source: 'engine' | 'clusters' | 'webhooks' | 'retention', error: unknown): void;
+  onError(source: 'engine' | 'clusters' | 'schedules' | 'webhooks' | 'retention', error: unknown): void;
 }
 
 /**
@@ -44,6 +45,8 @@ export interface Workers {
   engine: Engine;
   /** Installs, upgrades and stops clusters, on the engine's driver. */
   clusterRunner: ClusterRunner;
+  /** Starts and stops environments at their deployment rule's times. */
+  schedules: ScheduleRunner;
   webhooks: WebhookDispatcher;
   webhookStore: WebhookStore;
   pruner: Pruner;
@@ -95,9 +98,10 @@ export function createWorkers(options: WorkerOptions): Workers {
     removeServices: (tx, serviceIds) => deleteServicesById(tx, serviceIds),
     afterPublish: () => webhooks.wake(),
   };
+  const directory = serviceDirectory(db, { runtime, secrets: options.secrets });
   const engine = createEngine({
     store: sqlDeploymentStore(db, hooks),
-    directory: serviceDirectory(db, { runtime, secrets: options.secrets }),
+    directory,
     ordering: stageOrdering(db),
     runtime,
     timeScale,
@@ -110,6 +114,13 @@ export function createWorkers(options: WorkerOptions): Workers {
     timers,
     onError: (error) => options.onError('clusters', error),
   });
+  const schedules = createScheduleRunner({
+    db,
+    runtime,
+    queue: engineQueue(directory, hooks, runtime),
+    timers,
+    onError: (error) => options.onError('schedules', error),
+  });
   const pruner = createPruner({
     tasks: pruneTasks(db, options.retention),
     clock: runtime.clock,
@@ -120,17 +131,26 @@ export function createWorkers(options: WorkerOptions): Workers {
   return {
     engine,
     clusterRunner,
+    schedules,
     webhooks,
     webhookStore,
     pruner,
     async start() {
       await engine.start();
       clusterRunner.start();
+      // A transition missed while no process ran is applied by the first pass (the latest one only).
+      schedules.start();
       webhooks.start();
       pruner.start();
     },
     async stop() {
-      await Promise.all([engine.stop(), clusterRunner.stop(), webhooks.stop(), pruner.stop()]);
+      await Promise.all([
+        engine.stop(),
+        clusterRunner.stop(),
+        schedules.stop(),
+        webhooks.stop(),
+        pruner.stop(),
+      ]);
     },
   };
 }

@@ -16,6 +16,7 @@ export type * from './records';
 export { deployAllTargets, type DeployBody, overridesOf, selectedTargets } from './requestBodies';
 export {
   EngineError,
+  environmentRequest,
   type EngineErrorCode,
   type EnvironmentRequestOptions,
   type RequestOptions,
