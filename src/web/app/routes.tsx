@@ -21,6 +21,7 @@ import { loadProjectPage, loadProjectsPage, projectRoutes } from '../features/pr
 import { registrySettingsRoutes } from '../features/registries/routes';
 import { serviceRoutes } from '../features/services/routes';
 import { environmentStagesRoutes } from '../features/stages/routes';
+import { environmentScheduleRoutes, projectRulesRoutes } from '../features/deploymentRules/routes';
 import {
   environmentVariablesRoutes,
   projectVariablesRoutes,
@@ -79,12 +80,17 @@ export const createRoutes = (): RouteObject[] => [
                 Component: RouteIdsGuard,
                 children: [
                   { index: true, lazy: { Component: lazyExport(loadHome, 'HomeRedirect') } },
-                  ...projectRoutes([...projectEnvironmentsRoutes(), ...projectVariablesRoutes()]),
+                  ...projectRoutes([
+                    ...projectEnvironmentsRoutes(),
+                    ...projectVariablesRoutes(),
+                    ...projectRulesRoutes(),
+                  ]),
                   ...clusterRoutes(),
                   ...environmentRoutes(
                     [
                       ...environmentStagesRoutes(loadEnvironmentDeploymentActions),
                       ...environmentVariablesRoutes(),
+                      ...environmentScheduleRoutes(),
                     ],
                     loadEnvironmentDeploymentPanel,
                     loadSelectedServicesActions,

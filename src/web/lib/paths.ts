@@ -22,6 +22,7 @@ export const routePatterns = {
   helmRepositories: '/organizations/:organizationId/settings/helm-repositories',
   webhooks: '/organizations/:organizationId/settings/webhooks',
   projectVariables: '/organizations/:organizationId/projects/:projectId/variables',
+  projectDeploymentRules: '/organizations/:organizationId/projects/:projectId/deployment-rules',
   roles: '/organizations/:organizationId/settings/roles',
   role: '/organizations/:organizationId/settings/roles/:customRoleId',
   members: '/organizations/:organizationId/settings/members',
@@ -31,6 +32,8 @@ export const routePatterns = {
   environmentVariables:
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/variables',
   environmentStages: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/stages',
+  environmentSchedule:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/schedule',
   newService: '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/new',
   service:
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId',
@@ -67,6 +70,8 @@ export const paths = {
   /** The variables and secrets of a project (reaching all its environments). */
   projectVariables: (organizationId: string, projectId: string) =>
     `${paths.project(organizationId, projectId)}/variables`,
+  projectDeploymentRules: (organizationId: string, projectId: string) =>
+    `${paths.project(organizationId, projectId)}/deployment-rules`,
   roles: (organizationId: string) => `${paths.settings(organizationId)}/roles`,
   role: (organizationId: string, customRoleId: string) =>
     `${paths.settings(organizationId)}/roles/${segment(customRoleId)}`,
@@ -76,6 +81,8 @@ export const paths = {
     `${paths.project(organizationId, projectId)}/environments/${segment(environmentId)}`,
   environmentVariables: (organizationId: string, projectId: string, environmentId: string) =>
     `${paths.environment(organizationId, projectId, environmentId)}/variables`,
+  environmentSchedule: (organizationId: string, projectId: string, environmentId: string) =>
+    `${paths.environment(organizationId, projectId, environmentId)}/schedule`,
   /** The stage board; with `deploymentId`, how that deployment's stages ran, read-only. */
   environmentStages: (
     organizationId: string,

@@ -114,6 +114,7 @@ function EnvironmentOverview({
             to: paths.environmentStages(organizationId, projectId, environment.id),
           },
           { label: 'Variables', to: paths.environmentVariables(organizationId, projectId, environment.id) },
+          { label: 'Schedule', to: paths.environmentSchedule(organizationId, projectId, environment.id) },
         ]}
       />
       <Outlet context={{ environment } satisfies EnvironmentOutletContext} />

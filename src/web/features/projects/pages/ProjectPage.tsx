@@ -66,9 +66,10 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
         items={[
           { label: 'Environments', to: paths.project(organizationId, project.id), end: true },
           { label: 'Variables', to: paths.projectVariables(organizationId, project.id) },
+          { label: 'Deployment rules', to: paths.projectDeploymentRules(organizationId, project.id) },
         ]}
       />
-      {/* The project's environments or its variables: child routes, owned by other features. */}
+      {/* The project's environments, variables or deployment rules: child routes, owned by other features. */}
       <Outlet />
       {onOverview && <ProjectDetails project={project} />}
       <Deferred when={editing.target !== undefined}>

@@ -7,6 +7,7 @@ import { SegmentedControl } from '../../../../ui/SegmentedControl';
 import { Box, Paper, Stack, Typography } from '../../../../ui/primitives';
 import { CommandFields } from './CommandFields';
 import { useBranchSwitch } from './useBranchSwitch';
+import { timeZoneOptions } from '../../../../lib/timeZones';
 
 type Trigger = 'cron' | 'lifecycle';
 type Schedule = JobRequest['schedule'];
@@ -17,10 +18,7 @@ const freshSchedule = (trigger: Trigger): Schedule =>
     ? { cronjob: { scheduled_at: '0 * * * *', timezone: 'Etc/UTC', arguments: [], entrypoint: null } }
     : { cronjob: null, on_start: { arguments: [], entrypoint: null }, lifecycle_type: 'GENERIC' };
 
-const timeZones = (() => {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return ['Etc/UTC', ...known.filter((zone) => zone !== 'Etc/UTC' && zone !== 'UTC')];
-})();
+const timeZones = timeZoneOptions('Etc/UTC');
 
 const events: { event: LifecycleEvent; label: string; description: string }[] = [
   {
