@@ -111,6 +111,7 @@ const serverLayers = {
   'modules/terraformVariables': modules(),
   'modules/gitTokens': modules('gitProviders', 'secrets'),
   'modules/gitRepositories': modules('gitProviders', 'gitTokens', 'terraformVariables'),
+  'modules/commits': modules('gitProviders', 'gitTokens', 'services'),
   'modules/registries': modules('secrets'),
   'modules/organizations': modules(),
   'modules/webhooks': modules(),

@@ -25,6 +25,7 @@ export * from './search';
 export * from './changes';
 export * from './changeLimits';
 export * from './guide';
+export * from './commits';
 export * from './variables';
 export * from './access';
 export * from './permissionLabels';

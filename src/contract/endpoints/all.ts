@@ -77,6 +77,8 @@ import { guideEndpoints } from './guide';
 import { guideEndpointSchemas } from './guide.schemas';
 import { changeEndpoints } from './changes';
 import { changeEndpointSchemas } from './changes.schemas';
+import { commitEndpoints } from './commits';
+import { commitEndpointSchemas } from './commits.schemas';
 import { searchEndpoints } from './search';
 import { searchEndpointSchemas } from './search.schemas';
 import { deploymentStageEndpoints } from './stages';
@@ -150,6 +152,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(invitationEndpoints, invitationEndpointSchemas),
   ...pairEndpoints(permissionEndpoints, permissionEndpointSchemas),
   ...pairEndpoints(billingEndpoints, billingEndpointSchemas),
+  ...pairEndpoints(commitEndpoints, commitEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

@@ -16,3 +16,4 @@ export * from './changes';
 export * from './guide';
 export * from './variables';
 export * from './access';
+export * from './commits';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { simulatedHead } from './gitHistory';
 import { build, type Harness, statesOf, stepsOf } from './testing/fixtures';
 import { engineStores } from './testing/engineStores';
 
@@ -65,7 +66,10 @@ describe.each(engineStores())('on $name', (engineStore) => {
       const h = harness();
       const app = await deployed(h);
       const first = await h.engine.deployedVersion(app.id);
-      expect(first?.gitCommitId).toMatch(/^[0-9a-f]{40}$/);
+      // The branch head is the newest commit of the history the commit list answers for the repository.
+      const { source } = app;
+      if (source.kind !== 'git') throw new Error('An application is built from git');
+      expect(first?.gitCommitId).toBe(simulatedHead(source.repositoryUrl, source.branch));
 
       await h.engine.requestServiceAction(app.id, 'DEPLOY', { overrides: { gitCommitId: 'abc1234' } });
       await h.settle();

@@ -2,6 +2,7 @@ export type { CancelOutcome, Engine, EngineOptions, RecoveryReport } from './api
 export { createEngine } from './engine';
 export { createDriver, type Driver, type EngineTimers, systemTimers } from './driver';
 export { between, pick, type Random, seededRandom } from './random';
+export { type SimulatedCommit, simulatedHead, simulatedHistory } from './gitHistory';
 export { FAIL_BUILD, FAIL_DEPLOY } from './failures';
 export {
   defaultOrdering,

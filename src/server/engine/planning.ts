@@ -1,8 +1,9 @@
 import type { DeploymentAction } from '../../contract/deployments';
 import { decideFailure } from './failures';
+import { simulatedHead } from './gitHistory';
 import type { OrderedGroup, ServiceOrdering } from './ordering';
 import { isDeploy, planSteps, subActionOf, waitingState } from './plan';
-import { hex, seededRandom } from './random';
+import { seededRandom } from './random';
 import {
   type DeployedVersion,
   type DeploymentRecord,
@@ -25,11 +26,6 @@ export interface PlanningDeps {
   deployedVersions: (serviceIds: string[]) => Promise<Map<string, DeployedVersion>>;
 }
 
-/** The commit a branch points at, stable for a service and branch, since no real repository is asked. */
-export function headCommit(serviceId: string, branch: string): string {
-  return hex(seededRandom('head', serviceId, branch), 40);
-}
-
 /** Which versions a deployment runs: pinned by the call, else the last deploy's on redeploy, else the configuration's. */
 export function resolveVersion(
   snapshot: ServiceSnapshot,
@@ -49,7 +45,7 @@ export function resolveVersion(
   if (source.kind === 'git') {
     version.branch = source.branch;
     version.gitCommitId =
-      overrides.gitCommitId ?? reuse?.gitCommitId ?? headCommit(snapshot.id, source.branch);
+      overrides.gitCommitId ?? reuse?.gitCommitId ?? simulatedHead(source.repositoryUrl, source.branch);
   }
   if (source.kind === 'image') version.imageTag = overrides.imageTag ?? reuse?.imageTag ?? source.tag;
   if (source.kind === 'chart') {

@@ -26,6 +26,7 @@ import { createDeploymentRuleService, newEnvironmentRules } from './deploymentRu
 import { createDeploymentService, type DeploymentSettings, engineServiceDeployments } from './deployments';
 import { createEnvironmentCloner } from './environmentClones';
 import { createEnvironmentService } from './environments';
+import { createCommitService } from './commits';
 import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories';
 import { createGitTokenService } from './gitTokens';
 import { createGuideService } from './guide';
@@ -122,6 +123,8 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     deploymentStages: createDeploymentStageService(db, runtime, work.engine),
     gitTokens,
     gitRepositories: createGitRepositoryService(gitTokens, settings.gitRepositories),
+    // A service's commits are asked of its git token's provider, where the git APIs' policy lets calls go.
+    commits: createCommitService({ db, services, tokens: gitTokens, options: settings.gitRepositories }),
     containerRegistries: createRegistryService(db, runtime, settings.secrets, 'CONTAINER'),
     helmRepositories: createRegistryService(db, runtime, settings.secrets, 'HELM'),
     search: createSearchService(db),

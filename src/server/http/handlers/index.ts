@@ -22,6 +22,7 @@ import {
   organizationEndpoints,
   projectEndpoints,
   searchEndpoints,
+  commitEndpoints,
   changeEndpoints,
   webhookEndpoints,
 } from '../../../contract';
@@ -54,6 +55,7 @@ import { organizationHandlers } from './organizations';
 import { projectHandlers } from './projects';
 import { containerRegistryHandlers, helmRepositoryHandlers } from './registries';
 import { searchHandlers } from './search';
+import { commitHandlers } from './commits';
 import { changeHandlers } from './changes';
 import { bindServiceHandlers } from './services';
 import { bindVariableHandlers } from './variables';
@@ -111,5 +113,6 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, invitationEndpoints, invitationHandlers(families.members));
   bindHandlers(handlers, permissionEndpoints, permissionHandlers(families.roles));
   bindHandlers(handlers, billingEndpoints, billingHandlers(families.billing));
+  bindHandlers(handlers, commitEndpoints, commitHandlers(families.commits));
   return handlers;
 }

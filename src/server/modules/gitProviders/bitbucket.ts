@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GitRepositoryListing } from '../../../contract/gitTokens';
 import { GitProviderError } from './errors';
-import { collectPages, matchesSearch, readBody, type ProviderHttp } from './http';
+import { collectPages, firstLine, getJson, matchesSearch, readBody, type ProviderHttp } from './http';
 import type { GitProviderClient } from './types';
 
 const link = z.object({ href: z.string() });
@@ -19,6 +19,20 @@ const repository = z.object({
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ values: z.array(item), next: z.string().nullish() });
 const branch = z.object({ name: z.string() });
+const commit = z.object({
+  hash: z.string(),
+  message: z.string(),
+  date: z.string(),
+  author: z
+    .object({
+      raw: z.string().nullish(),
+      user: z
+        .object({ display_name: z.string(), links: z.object({ avatar: link.nullish() }).nullish() })
+        .nullish(),
+    })
+    .nullish(),
+  links: z.object({ html: link.nullish() }).nullish(),
+});
 
 /** Bitbucket Cloud, listing the repositories of the token's workspace. */
 export function bitbucketClient(http: ProviderHttp, apiUrl: string, workspace: string): GitProviderClient {
@@ -45,14 +59,7 @@ export function bitbucketClient(http: ProviderHttp, apiUrl: string, workspace: s
     },
 
     async listBranches(repositoryName) {
-      const parts = repositoryName.split('/');
-      const [owner, slug] = parts.length === 1 ? [workspace, parts[0]] : parts;
-      if (!owner || !slug || parts.length > 2) {
-        throw new GitProviderError(
-          'not_found',
-          `"${repositoryName}" is not a Bitbucket repository name (workspace/name)`,
-        );
-      }
+      const { owner, slug } = repositoryParts(workspace, repositoryName);
       const url = new URL(
         `${apiUrl}/repositories/${encodeURIComponent(owner)}/${encodeURIComponent(slug)}/refs/branches`,
       );
@@ -67,7 +74,41 @@ export function bitbucketClient(http: ProviderHttp, apiUrl: string, workspace: s
         },
       );
     },
+
+    async listCommits(repositoryName, branchName, limit) {
+      const { owner, slug } = repositoryParts(workspace, repositoryName);
+      const repository = `${encodeURIComponent(owner)}/${encodeURIComponent(slug)}`;
+      const url = new URL(`${apiUrl}/repositories/${repository}/commits/${encodeURIComponent(branchName)}`);
+      url.search = new URLSearchParams({ pagelen: String(limit) }).toString();
+      const { body } = await getJson(
+        http,
+        url,
+        `Bitbucket has no branch "${branchName}" of "${owner}/${slug}" that this token can read`,
+      );
+      return readBody(http, paged(commit), body, url).values.map((item) => ({
+        id: item.hash,
+        message: firstLine(item.message),
+        // `raw` is "Name <e-mail>": the e-mail is left out of what lists show.
+        authorName: item.author?.user?.display_name ?? item.author?.raw?.replace(/\s*<[^>]*>\s*$/, '') ?? '',
+        authorAvatarUrl: item.author?.user?.links?.avatar?.href ?? null,
+        createdAt: item.date,
+        pageUrl: item.links?.html?.href ?? null,
+      }));
+    },
   };
+}
+
+/** `workspace/name`, or a name alone in the token's workspace. */
+function repositoryParts(workspace: string, repositoryName: string): { owner: string; slug: string } {
+  const parts = repositoryName.split('/');
+  const [owner, slug] = parts.length === 1 ? [workspace, parts[0]] : parts;
+  if (!owner || !slug || parts.length > 2) {
+    throw new GitProviderError(
+      'not_found',
+      `"${repositoryName}" is not a Bitbucket repository name (workspace/name)`,
+    );
+  }
+  return { owner, slug };
 }
 
 function toListing(item: z.infer<typeof repository>): GitRepositoryListing {

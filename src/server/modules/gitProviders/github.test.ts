@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gitProviderClient } from './client';
 import { GitProviderError } from './errors';
 import {
+  standInCommits,
   standInFetch,
   startGitHubStandIn,
   type ProviderStandIn,
@@ -125,5 +126,28 @@ describe('GitHub adapter', () => {
       message: expect.stringContaining('acme/missing'),
     });
     await expect(client.listBranches('no-owner')).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it("lists a branch's latest commits, newest first, with the first line of each message", async () => {
+    const api = await start([{ owner: 'acme', name: 'web', branches: ['main', 'next'] }]);
+    const client = gitProviderClient({ fetch: standInFetch, type: 'GITHUB', token, gitApiUrl: api.apiUrl });
+
+    const commits = await client.listCommits('acme/web', 'next', 3);
+
+    const expected = standInCommits('next');
+    expect(commits).toEqual(
+      expected.slice(0, 3).map((commit) => ({
+        id: commit.sha,
+        message: commit.message.split('\n')[0],
+        authorName: 'Octo Cat',
+        authorAvatarUrl: 'https://avatars.githubusercontent.com/u/583231',
+        createdAt: commit.date,
+        pageUrl: `https://github.com/acme/web/commit/${commit.sha}`,
+      })),
+    );
+    expect(api.requests.map((request) => `${request.path}?${request.query.toString()}`)).toEqual([
+      '/repos/acme/web/commits?sha=next&per_page=3',
+    ]);
+    await expect(client.listCommits('acme/web', 'gone', 3)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GitRepositoryListing } from '../../../contract/gitTokens';
 import { GitProviderError } from './errors';
-import { collectPages, matchesSearch, readBody, type ProviderHttp } from './http';
+import { collectPages, firstLine, getJson, matchesSearch, readBody, type ProviderHttp } from './http';
 import type { GitProviderClient } from './types';
 
 const repository = z.object({
@@ -12,6 +12,17 @@ const repository = z.object({
   private: z.boolean(),
 });
 const branch = z.object({ name: z.string() });
+const commit = z.object({
+  sha: z.string(),
+  html_url: z.string().nullish(),
+  commit: z.object({
+    message: z.string(),
+    author: z.object({ name: z.string().nullish(), date: z.string().nullish() }).nullish(),
+    committer: z.object({ date: z.string().nullish() }).nullish(),
+  }),
+  // The GitHub account of the author, when the commit's e-mail belongs to one.
+  author: z.object({ login: z.string(), avatar_url: z.string().nullish() }).nullish(),
+});
 
 /** GitHub and GitHub Enterprise Server (same REST API under `/api/v3`). */
 export function githubClient(http: ProviderHttp, apiUrl: string): GitProviderClient {
@@ -33,16 +44,7 @@ export function githubClient(http: ProviderHttp, apiUrl: string): GitProviderCli
     },
 
     async listBranches(repositoryName) {
-      const [owner, name, ...rest] = repositoryName.split('/');
-      if (!owner || !name || rest.length > 0) {
-        throw new GitProviderError(
-          'not_found',
-          `"${repositoryName}" is not a GitHub repository name (owner/name)`,
-        );
-      }
-      const url = new URL(
-        `${apiUrl}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}/branches`,
-      );
+      const url = new URL(`${repositoryApi(apiUrl, repositoryName)}/branches`);
       url.search = new URLSearchParams({ per_page: '100' }).toString();
       return collectPages(
         http,
@@ -54,7 +56,37 @@ export function githubClient(http: ProviderHttp, apiUrl: string): GitProviderCli
         }),
       );
     },
+
+    async listCommits(repositoryName, branchName, limit) {
+      const url = new URL(`${repositoryApi(apiUrl, repositoryName)}/commits`);
+      url.search = new URLSearchParams({ sha: branchName, per_page: String(limit) }).toString();
+      const { body } = await getJson(
+        http,
+        url,
+        `GitHub has no branch "${branchName}" of "${repositoryName}" that this token can read`,
+      );
+      return readBody(http, z.array(commit), body, url).map((item) => ({
+        id: item.sha,
+        message: firstLine(item.commit.message),
+        authorName: item.commit.author?.name ?? item.author?.login ?? '',
+        authorAvatarUrl: item.author?.avatar_url ?? null,
+        createdAt: item.commit.author?.date ?? item.commit.committer?.date ?? '',
+        pageUrl: item.html_url ?? null,
+      }));
+    },
   };
+}
+
+/** The API address of a repository named `owner/name`. */
+function repositoryApi(apiUrl: string, repositoryName: string): string {
+  const [owner, name, ...rest] = repositoryName.split('/');
+  if (!owner || !name || rest.length > 0) {
+    throw new GitProviderError(
+      'not_found',
+      `"${repositoryName}" is not a GitHub repository name (owner/name)`,
+    );
+  }
+  return `${apiUrl}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`;
 }
 
 function toListing(item: z.infer<typeof repository>): GitRepositoryListing {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { GitRepositoryListing } from '../../../contract/gitTokens';
-import { collectPages, matchesSearch, readBody, type JsonResponse, type ProviderHttp } from './http';
+import {
+  collectPages,
+  firstLine,
+  getJson,
+  matchesSearch,
+  readBody,
+  type JsonResponse,
+  type ProviderHttp,
+} from './http';
 import type { GitProviderClient } from './types';
 
 const project = z.object({
@@ -12,6 +20,14 @@ const project = z.object({
   visibility: z.enum(['private', 'internal', 'public']),
 });
 const branch = z.object({ name: z.string() });
+const commit = z.object({
+  id: z.string(),
+  message: z.string(),
+  author_name: z.string(),
+  authored_date: z.string().nullish(),
+  created_at: z.string(),
+  web_url: z.string().nullish(),
+});
 
 /** GitLab keeps very short search terms from narrowing anything, so they are applied on our side only. */
 const minimumServerSearch = 3;
@@ -59,6 +75,25 @@ export function gitlabClient(http: ProviderHttp, apiUrl: string): GitProviderCli
           next: nextPage(response, at),
         }),
       );
+    },
+
+    async listCommits(repositoryName, branchName, limit) {
+      const url = new URL(`${apiUrl}/projects/${encodeURIComponent(repositoryName)}/repository/commits`);
+      url.search = new URLSearchParams({ ref_name: branchName, per_page: String(limit) }).toString();
+      const { body } = await getJson(
+        http,
+        url,
+        `GitLab has no project "${repositoryName}" that this token can read`,
+      );
+      return readBody(http, z.array(commit), body, url).map((item) => ({
+        id: item.id,
+        message: firstLine(item.message),
+        authorName: item.author_name,
+        // GitLab's commits carry no avatar; the author's would take a call per person.
+        authorAvatarUrl: null,
+        createdAt: item.authored_date ?? item.created_at,
+        pageUrl: item.web_url ?? null,
+      }));
     },
   };
 }

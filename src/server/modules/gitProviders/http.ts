@@ -163,3 +163,8 @@ export function matchesSearch(name: string, search: string | undefined): boolean
   const term = search?.trim().toLowerCase();
   return !term || name.toLowerCase().includes(term);
 }
+
+/** The first line of a commit message: what lists show. */
+export function firstLine(message: string): string {
+  return message.split('\n', 1)[0]?.trim() ?? '';
+}

@@ -14,4 +14,4 @@ export {
   gitProviderRefusals,
 } from './errors';
 export type { FetchLike } from './http';
-export type { GitProviderClient, ListRepositoriesOptions } from './types';
+export type { GitProviderClient, ListRepositoriesOptions, ProviderCommit } from './types';

@@ -1,6 +1,7 @@
 import {
   fakeSha,
   json,
+  standInCommits,
   pageOf,
   startStandIn,
   timestamp,
@@ -80,6 +81,28 @@ export function startGitHubStandIn(options: StandInOptions): Promise<ProviderSta
         protected: branch === repository.defaultBranch,
       }));
       return json(200, body, linkHeader(apiUrl, request.path, request.query, page.page, page.lastPage));
+    }
+    const commits = /^\/repos\/([^/]+)\/([^/]+)\/commits$/.exec(request.path);
+    if (commits) {
+      const [owner, name] = [decodeURIComponent(commits[1] ?? ''), decodeURIComponent(commits[2] ?? '')];
+      const repository = repositories.find((each) => each.owner === owner && each.name === name);
+      const branch = request.query.get('sha') ?? repository?.defaultBranch ?? '';
+      if (!repository || !repository.branches.includes(branch)) return notFound;
+      const page = pageOf(standInCommits(branch), request.query, 'per_page', options);
+      return json(
+        200,
+        page.items.map((commit) => ({
+          sha: commit.sha,
+          html_url: `https://github.com/${owner}/${name}/commit/${commit.sha}`,
+          commit: {
+            message: commit.message,
+            author: { name: commit.author, email: 'dev@example.com', date: commit.date },
+            committer: { name: 'GitHub', email: 'noreply@github.com', date: commit.date },
+          },
+          author: { login: 'octocat', avatar_url: 'https://avatars.githubusercontent.com/u/583231' },
+        })),
+        linkHeader(apiUrl, request.path, request.query, page.page, page.lastPage),
+      );
     }
     return notFound;
   });

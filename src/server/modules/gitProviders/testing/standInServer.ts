@@ -124,6 +124,16 @@ export const fakeSha = (seed: string) => createHash('sha1').update(seed).digest(
 
 export const timestamp = '2026-01-15T09:30:00Z';
 
+/** Five commits of a branch, newest first, an hour apart: stable for the branch's name. */
+export function standInCommits(branch: string) {
+  return Array.from({ length: 5 }, (_, index) => ({
+    sha: fakeSha(`${branch}#${index}`),
+    message: `Change ${5 - index} on ${branch}\n\nWhy it was made.`,
+    author: 'Octo Cat',
+    date: new Date(Date.parse(timestamp) - index * 3_600_000).toISOString(),
+  }));
+}
+
 export const json = (status: number, body: unknown, headers?: Record<string, string>): StandInReply => ({
   status,
   body,

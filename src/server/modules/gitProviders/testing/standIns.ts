@@ -8,6 +8,7 @@ import { loopbackAllowed } from '../../../testing/outbound';
 export { startBitbucketStandIn } from './bitbucketStandIn';
 export { startGitHubStandIn } from './githubStandIn';
 export { startGitLabStandIn } from './gitlabStandIn';
+export { standInCommits } from './standInServer';
 export type { ProviderStandIn, RecordedRequest, StandInOptions, StandInRepository } from './standInServer';
 
 /** The outbound policy's fetch where loopback is allowed: how the platform reaches the stand-ins. */

@@ -1,0 +1,1 @@
+export { createCommitService, type CommitOptions, type CommitService } from './service';
