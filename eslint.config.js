@@ -116,6 +116,7 @@ const serverLayers = {
   'modules/organizations': modules(),
   'modules/webhooks': modules(),
   'modules/search': modules(),
+  'modules/organizationServices': modules(),
   'modules/changes': modules(),
   'modules/guide': modules(),
   modules: [...belowModules, 'modules/*'],

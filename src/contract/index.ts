@@ -26,6 +26,7 @@ export * from './changes';
 export * from './changeLimits';
 export * from './guide';
 export * from './commits';
+export * from './organizationServices';
 export * from './variables';
 export * from './access';
 export * from './permissionLabels';

@@ -79,6 +79,8 @@ import { changeEndpoints } from './changes';
 import { changeEndpointSchemas } from './changes.schemas';
 import { commitEndpoints } from './commits';
 import { commitEndpointSchemas } from './commits.schemas';
+import { organizationServiceEndpoints } from './organizationServices';
+import { organizationServiceEndpointSchemas } from './organizationServices.schemas';
 import { searchEndpoints } from './search';
 import { searchEndpointSchemas } from './search.schemas';
 import { deploymentStageEndpoints } from './stages';
@@ -153,6 +155,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(permissionEndpoints, permissionEndpointSchemas),
   ...pairEndpoints(billingEndpoints, billingEndpointSchemas),
   ...pairEndpoints(commitEndpoints, commitEndpointSchemas),
+  ...pairEndpoints(organizationServiceEndpoints, organizationServiceEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

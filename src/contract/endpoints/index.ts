@@ -17,3 +17,4 @@ export * from './guide';
 export * from './variables';
 export * from './access';
 export * from './commits';
+export * from './organizationServices';

@@ -129,6 +129,13 @@ describe('strings with NUL and control characters', () => {
       is_secret: 'false',
       service_id: seeded.services.application,
       service_type: 'APPLICATION',
+      project_id: seeded.projectId,
+      environment_id: seeded.environmentId,
+      cluster_id: seeded.clusterId,
+      state: 'DEPLOYED',
+      sort: 'name',
+      startId: 'a1b2c3d',
+      gitCommitId: 'a1b2c3d',
     };
     const faults: string[] = [];
     let sent = 0;

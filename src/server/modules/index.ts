@@ -50,6 +50,7 @@ import { createMemberService } from './members';
 import type { SecretBox } from './secrets';
 import { accessChanges } from './shared/recentlyFound';
 import { withDeps } from './shared/withDeps';
+import { createOrganizationServiceList } from './organizationServices';
 import { createSearchService } from './search';
 import { createChangeFeed } from './changes';
 import { createServiceManager } from './services';
@@ -128,6 +129,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     containerRegistries: createRegistryService(db, runtime, settings.secrets, 'CONTAINER'),
     helmRepositories: createRegistryService(db, runtime, settings.secrets, 'HELM'),
     search: createSearchService(db),
+    organizationServices: createOrganizationServiceList(db),
     changes: createChangeFeed(db, {
       statusesOf: (environmentId) => deployments.environmentStatuses(environmentId),
     }),

@@ -23,6 +23,7 @@ import {
   projectEndpoints,
   searchEndpoints,
   commitEndpoints,
+  organizationServiceEndpoints,
   changeEndpoints,
   webhookEndpoints,
 } from '../../../contract';
@@ -56,6 +57,7 @@ import { projectHandlers } from './projects';
 import { containerRegistryHandlers, helmRepositoryHandlers } from './registries';
 import { searchHandlers } from './search';
 import { commitHandlers } from './commits';
+import { organizationServiceHandlers } from './organizationServices';
 import { changeHandlers } from './changes';
 import { bindServiceHandlers } from './services';
 import { bindVariableHandlers } from './variables';
@@ -114,5 +116,10 @@ export function apiHandlers(families: Families): HandlerRegistry {
   bindHandlers(handlers, permissionEndpoints, permissionHandlers(families.roles));
   bindHandlers(handlers, billingEndpoints, billingHandlers(families.billing));
   bindHandlers(handlers, commitEndpoints, commitHandlers(families.commits));
+  bindHandlers(
+    handlers,
+    organizationServiceEndpoints,
+    organizationServiceHandlers(families.organizationServices),
+  );
   return handlers;
 }

@@ -2,6 +2,7 @@ import { and, count, eq, ilike, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { SearchResultKind, ServiceType } from '../../../contract';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../db/likePattern';
 import { clusterReadable, environmentReadable, projectReadable } from '../../db/reach';
 import { clusters, environments, projects, services } from '../../db/schema';
 import type { PageWindow } from '../../domain/paging';
@@ -17,11 +18,6 @@ export interface SearchRow {
   projectName: string | null;
   environmentId: string | null;
   environmentName: string | null;
-}
-
-/** `LIKE` reads `%`, `_` and its escape character as patterns: a search for `50%` means the characters. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** Which kind to search (every kind without one), among what the caller's role reads (everything: null). */

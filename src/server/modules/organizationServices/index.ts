@@ -1,0 +1,1 @@
+export { createOrganizationServiceList, type OrganizationServiceList } from './service';
