@@ -8,6 +8,7 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 const sectionPaths: Record<Section, (organizationId: string) => string> = {
   clusters: paths.clusters,
+  'all-services': paths.allServices,
   projects: paths.projects,
   'settings-general': paths.generalSettings,
   'settings-api-tokens': paths.apiTokens,

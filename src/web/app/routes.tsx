@@ -19,7 +19,7 @@ import { gitTokenSettingsRoutes } from '../features/git-tokens/routes';
 import { organizationSettingsRoutes } from '../features/organizations/routes';
 import { loadProjectPage, loadProjectsPage, projectRoutes } from '../features/projects/routes';
 import { registrySettingsRoutes } from '../features/registries/routes';
-import { serviceRoutes } from '../features/services/routes';
+import { allServicesRoutes, serviceRoutes } from '../features/services/routes';
 import { environmentStagesRoutes } from '../features/stages/routes';
 import { environmentScheduleRoutes, projectRulesRoutes } from '../features/deploymentRules/routes';
 import {
@@ -86,6 +86,7 @@ export const createRoutes = (): RouteObject[] => [
                     ...projectRulesRoutes(),
                   ]),
                   ...clusterRoutes(),
+                  ...allServicesRoutes(),
                   ...environmentRoutes(
                     [
                       ...environmentStagesRoutes(loadEnvironmentDeploymentActions),

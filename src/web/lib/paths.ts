@@ -12,6 +12,7 @@ export const routePatterns = {
   projects: '/organizations/:organizationId/projects',
   project: '/organizations/:organizationId/projects/:projectId',
   clusters: '/organizations/:organizationId/clusters',
+  allServices: '/organizations/:organizationId/services',
   newCluster: '/organizations/:organizationId/clusters/new',
   cluster: '/organizations/:organizationId/clusters/:clusterId',
   settings: '/organizations/:organizationId/settings',
@@ -57,6 +58,7 @@ export const paths = {
   project: (organizationId: string, projectId: string) =>
     `${paths.projects(organizationId)}/${segment(projectId)}`,
   clusters: (organizationId: string) => `/organizations/${segment(organizationId)}/clusters`,
+  allServices: (organizationId: string) => `/organizations/${segment(organizationId)}/services`,
   newCluster: (organizationId: string) => `${paths.clusters(organizationId)}/new`,
   cluster: (organizationId: string, clusterId: string) =>
     `${paths.clusters(organizationId)}/${segment(clusterId)}`,

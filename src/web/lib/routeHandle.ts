@@ -10,11 +10,12 @@ export type Crumb =
   | 'deployment'
   | 'new-service'
   | 'clusters'
+  | 'all-services'
   | 'cluster'
   | 'new-cluster'
   | 'settings'
   | SettingsSection;
-export type Section = 'projects' | 'clusters' | SettingsSection;
+export type Section = 'projects' | 'clusters' | 'all-services' | SettingsSection;
 type SettingsSection =
   | 'settings-general'
   | 'settings-api-tokens'

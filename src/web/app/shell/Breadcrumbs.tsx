@@ -135,6 +135,7 @@ const crumbLabels: Record<Crumb, string> = {
   deployment: 'Deployment',
   'new-service': 'New service',
   clusters: 'Clusters',
+  'all-services': 'All services',
   cluster: 'Cluster',
   'new-cluster': 'New cluster',
   settings: 'Settings',
@@ -158,6 +159,7 @@ function crumbPath(crumb: Crumb, organizationId: string): string {
   if (crumb === 'settings-webhooks') return paths.webhooks(organizationId);
   if (crumb === 'clusters' || crumb === 'cluster' || crumb === 'new-cluster')
     return paths.clusters(organizationId);
+  if (crumb === 'all-services') return paths.allServices(organizationId);
   if (crumb === 'settings-roles') return paths.roles(organizationId);
   if (crumb === 'settings-members') return paths.members(organizationId);
   if (crumb === 'settings-billing') return paths.billing(organizationId);

@@ -1,5 +1,6 @@
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import HubIcon from '@mui/icons-material/HubOutlined';
+import ServicesIcon from '@mui/icons-material/AppsOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -35,6 +36,13 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               pattern={`${routePatterns.projects}/*`}
               icon={<FolderIcon fontSize="small" />}
               label="Projects"
+              onNavigate={onNavigate}
+            />
+            <NavItem
+              to={paths.allServices(currentId)}
+              pattern={routePatterns.allServices}
+              icon={<ServicesIcon fontSize="small" />}
+              label="All services"
               onNavigate={onNavigate}
             />
             <NavItem

@@ -11,4 +11,7 @@ export const serviceKeys = {
   details: () => [...serviceKeys.all, 'detail'] as const,
   detail: (kind: ServiceKind, serviceId: string) => [...serviceKeys.details(), kind, serviceId] as const,
   links: (kind: ServiceKind, serviceId: string) => [...serviceKeys.detail(kind, serviceId), 'links'] as const,
+  /** A page of the organization's services (the All services page), per filters. */
+  ofOrganization: (organizationId: string, query: object) =>
+    [...serviceKeys.all, 'organization', organizationId, query] as const,
 };

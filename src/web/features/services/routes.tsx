@@ -54,3 +54,12 @@ export const serviceRoutes = (
     ],
   },
 ];
+
+/** Every service of the organization, whatever its project or environment. */
+export const allServicesRoutes = (): RouteObject[] => [
+  {
+    path: routePatterns.allServices,
+    handle: routeHandle(['all-services'], 'all-services'),
+    lazy: { Component: lazyExport(() => import('./pages/AllServicesPage'), 'AllServicesPage') },
+  },
+];

@@ -48,6 +48,13 @@ function OrganizationActions({ organizationId }: { organizationId: string }) {
       disabledReason: reasonOf(canCreate),
       run: () => void navigate(pathRunning(paths.projects(organizationId), 'projects.create')),
     },
+    {
+      id: 'organization.allServices',
+      label: 'All services',
+      keywords: 'services list every status overview',
+      above: true,
+      run: () => void navigate(paths.allServices(organizationId)),
+    },
   ]);
   return null;
 }

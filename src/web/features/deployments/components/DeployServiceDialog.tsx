@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AnyService, ServiceKind } from '../../../../contract';
+import { hasCommits, serviceCommitsQueryOptions } from '../../../data/commits/queries';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { shownInForm } from '../../../lib/mutations';
 import type { FocusFallback } from '../../../ui/focusFallback';
@@ -9,6 +11,7 @@ import { TextField } from '../../../ui/form/TextField';
 import { useServiceAction } from '../api/actions';
 import { deployBody, deployForm, deployFormSchema, terraformActionOptions } from '../model/deployForm';
 import { serviceActions } from '../model/serviceActions';
+import { CommitField } from './CommitField';
 
 interface DeployServiceDialogProps {
   kind: ServiceKind;
@@ -33,6 +36,13 @@ export function DeployServiceDialog({
   const deploy = useServiceAction(subject, { onError: shownInForm });
   const spec = serviceActions.deploy;
   const status = useServiceStatus(service.environment.id, service.id);
+  const commitKind = hasCommits(kind) && form.commitBranch !== null ? kind : null;
+  // Read here as well as by the field: the latest commit is what an empty field deploys.
+  const commits = useQuery({
+    ...serviceCommitsQueryOptions(commitKind ?? 'application', service.id),
+    enabled: open && commitKind !== null,
+  });
+  const latest = commits.data?.results[0]?.git_commit_id ?? '';
   return (
     <FormDialog
       open={open}
@@ -45,22 +55,33 @@ export function DeployServiceDialog({
       defaultValues={form.defaults}
       action={spec.attempt(subject)}
       onSubmit={async (values) => {
-        await deploy.mutateAsync({ action: 'deploy', body: deployBody(form, values) });
+        const chosen = { ...values, git_commit_id: values.git_commit_id || latest };
+        await deploy.mutateAsync({ action: 'deploy', body: deployBody(form, chosen) });
         onClose();
       }}
     >
-      {form.fields.map((field, index) => (
-        <TextField
-          key={field.name}
-          name={field.name}
-          label={field.label}
-          helperText={field.helperText}
-          required={field.required}
-          autoFocus={index === 0}
-          autoComplete="off"
-          monospace
-        />
-      ))}
+      {form.fields.map((field, index) =>
+        field.name === 'git_commit_id' && commitKind && form.commitBranch !== null ? (
+          <CommitField
+            key={field.name}
+            kind={commitKind}
+            serviceId={service.id}
+            branch={form.commitBranch}
+            autoFocus={index === 0}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            helperText={field.helperText}
+            required={field.required}
+            autoFocus={index === 0}
+            autoComplete="off"
+            monospace
+          />
+        ),
+      )}
       {form.terraformActions ? (
         <SelectField name="terraform_action" label="Terraform run" options={terraformActionOptions} />
       ) : null}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DeploymentOrigin, ServiceDeployment } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
 import { isInFlight } from '../../../lib/deployments/serviceStates';
@@ -19,12 +20,19 @@ interface DeploymentsTableProps {
   /** Who asked for each deployment request, by request id (the environment's history knows). */
   triggers: ReadonlyMap<string, Trigger>;
   deploymentPath: (deployment: ServiceDeployment) => string;
+  /** What can be done with a deployment (roll back to it), in a last column. */
+  rowAction?: (deployment: ServiceDeployment) => ReactNode;
 }
 
 const startedAt = (deployment: ServiceDeployment) => deployment.started_at ?? deployment.created_at;
 
 /** A service's deployments, newest first; each opens its deployment view. */
-export function DeploymentsTable({ deployments, triggers, deploymentPath }: DeploymentsTableProps) {
+export function DeploymentsTable({
+  deployments,
+  triggers,
+  deploymentPath,
+  rowAction,
+}: DeploymentsTableProps) {
   const now = useNow(deployments.some((deployment) => isInFlight(deployment.state)));
   const columns: Column<ServiceDeployment>[] = [
     {
@@ -69,6 +77,7 @@ export function DeploymentsTable({ deployments, triggers, deploymentPath }: Depl
       rows={deployments}
       getRowId={(deployment) => deployment.id}
       initialSort={{ column: 'started', direction: 'desc' }}
+      rowActions={rowAction}
     />
   );
 }

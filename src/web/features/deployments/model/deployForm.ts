@@ -15,6 +15,8 @@ export interface DeployForm {
   defaults: Record<DeployFieldName, string> & { terraform_action: TerraformDeployAction | null };
   /** Terraform can plan only, unlock or migrate its state instead of applying. */
   terraformActions: boolean;
+  /** The branch whose commits the commit field offers; null without one. */
+  commitBranch: string | null;
 }
 
 const commit = (branch: string): DeployField => ({
@@ -36,10 +38,12 @@ export function deployForm(service: AnyService): DeployForm {
     fields,
     defaults: { ...defaults, ...extra },
     terraformActions: service.service_type === 'TERRAFORM',
+    commitBranch: null,
   });
+  const fromGit = (branch: string): DeployForm => ({ ...form([commit(branch)]), commitBranch: branch });
   switch (service.service_type) {
     case 'APPLICATION':
-      return form([commit(service.git_repository.branch)]);
+      return fromGit(service.git_repository.branch);
     case 'CONTAINER':
       return form(
         [
@@ -65,7 +69,7 @@ export function deployForm(service: AnyService): DeployForm {
           },
         ]);
       }
-      return form(service.source.docker ? [commit(service.source.docker.git_repository.branch)] : []);
+      return service.source.docker ? fromGit(service.source.docker.git_repository.branch) : form([]);
     case 'HELM':
       if (service.source.repository) {
         return form([
@@ -77,9 +81,9 @@ export function deployForm(service: AnyService): DeployForm {
           },
         ]);
       }
-      return form(service.source.git ? [commit(service.source.git.git_repository.branch)] : []);
+      return service.source.git ? fromGit(service.source.git.git_repository.branch) : form([]);
     case 'TERRAFORM':
-      return form([commit(service.terraform_files_source.git.git_repository.branch)]);
+      return fromGit(service.terraform_files_source.git.git_repository.branch);
   }
 }
 

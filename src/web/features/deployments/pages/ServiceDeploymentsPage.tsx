@@ -1,7 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ServiceKind } from '../../../../contract';
+import type { CommitKind, ServiceDeployment, ServiceKind } from '../../../../contract';
+import { hasCommits } from '../../../data/commits/queries';
 import { environmentHistoryQueryOptions } from '../../../data/deployments/environmentHistory';
 import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { paths } from '../../../lib/paths';
@@ -12,6 +13,7 @@ import { SectionHeader } from '../../../ui/SectionHeader';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import { serviceHistoryQueryOptions } from '../api/getServiceHistory';
 import { DeploymentsTable, type Trigger } from '../components/DeploymentsTable';
+import { deployedCommitOf, useRollBack } from '../components/RollBackAction';
 import { useServiceParams } from './useServiceParams';
 
 /** Environment deployments searched for who triggered each service deployment (a service's own history omits it). */
@@ -70,11 +72,11 @@ function ServiceDeployments({
           />
         }
       >
-        {(data) => (
-          <DeploymentsTable
-            deployments={data.results}
-            triggers={triggers}
-            deploymentPath={(deployment) =>
+        {(data) => {
+          const table = {
+            deployments: data.results,
+            triggers,
+            deploymentPath: (deployment: ServiceDeployment) =>
               paths.serviceDeployment(
                 organizationId,
                 projectId,
@@ -82,11 +84,52 @@ function ServiceDeployments({
                 kind,
                 serviceId,
                 deployment.id,
-              )
-            }
-          />
-        )}
+              ),
+          };
+          return hasCommits(kind) ? (
+            <CommitDeploymentsTable
+              {...table}
+              organizationId={organizationId}
+              environmentId={environmentId}
+              kind={kind}
+              serviceId={serviceId}
+            />
+          ) : (
+            <DeploymentsTable {...table} />
+          );
+        }}
       </PageState>
     </Box>
+  );
+}
+
+/** The deployments of a service built from git, each past commit offering to roll back to it. */
+function CommitDeploymentsTable({
+  organizationId,
+  environmentId,
+  kind,
+  serviceId,
+  ...table
+}: Parameters<typeof DeploymentsTable>[0] & {
+  organizationId: string;
+  environmentId: string;
+  kind: CommitKind;
+  serviceId: string;
+}) {
+  // The history is newest first: the newest deployment that put a commit in place is what runs.
+  const running = table.deployments.map(deployedCommitOf).find((commit) => commit !== null) ?? null;
+  const rollBack = useRollBack({
+    organizationId,
+    environmentId,
+    kind,
+    serviceId,
+    serviceName: table.deployments[0]?.identifier.name ?? 'this service',
+    runningCommit: running,
+  });
+  return (
+    <>
+      <DeploymentsTable {...table} rowAction={rollBack.button} />
+      {rollBack.dialog}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { linkEndpoints } from '../../../../contract';
+import { commitEndpoints, linkEndpoints } from '../../../../contract';
 import { paths } from '../../../lib/paths';
 import { ORG_ID } from '../../../test/fixtures';
-import { application, database, ENVIRONMENT_ID, PROJECT_ID } from '../testing/fixtures';
+import { application, database, ENVIRONMENT_ID, gitRepository, PROJECT_ID } from '../testing/fixtures';
 import { renderServicePage } from '../testing/renderServicePage';
 
 describe('service overview', () => {
@@ -55,5 +55,37 @@ describe('service overview', () => {
     expect(screen.getByText('zmain-db.internal:5432')).toBeInTheDocument();
     expect(screen.getByText('PostgreSQL 16')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Links' })).not.toBeInTheDocument();
+  });
+
+  it('says which commit runs and how many commits of its branch came after it', async () => {
+    const running = 'c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
+    const web = application({ git_repository: { ...gitRepository(), deployed_commit_id: running } });
+    const { api } = renderServicePage(
+      'application',
+      web,
+      paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
+    );
+    const commit = (id: string, message: string) => ({
+      git_commit_id: id,
+      message,
+      author_name: 'Ada',
+      created_at: '2026-11-20T09:00:00Z',
+      tag: '',
+    });
+    api.on(commitEndpoints.application, {
+      body: {
+        results: [
+          commit('a'.repeat(40), 'Speed up the CSV export'),
+          commit('b'.repeat(40), 'Fix the login form'),
+          commit(running, 'Add cache headers'),
+        ],
+        deployed_commit_id: running,
+        commits_behind: 2,
+      },
+    });
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(await within(details).findByText('2 commits behind its branch')).toBeInTheDocument();
+    expect(within(details).getByText('Add cache headers')).toBeInTheDocument();
+    expect(within(details).getByText('c7d8e9f0a1b2')).toBeInTheDocument();
   });
 });

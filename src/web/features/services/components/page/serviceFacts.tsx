@@ -2,7 +2,9 @@ import type { AnyService, GitRepository } from '../../../../../contract';
 import { formatDateTime } from '../../../../lib/format';
 import type { Detail } from '../../../../ui/DetailList';
 import { Box } from '../../../../ui/primitives';
+import { hasCommits } from '../../../../data/commits/queries';
 import { kindOf, kindPresentation } from '../../model/catalog';
+import { RunningCommit } from './RunningCommit';
 
 const code = (text: string) => (
   <Box component="code" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
@@ -32,14 +34,18 @@ export function serviceFacts(service: AnyService): Detail[] {
     facts.push({ label: 'Host', value: code(`${service.host}:${service.port}`) });
   }
   const git = gitOf(service);
+  const kind = kindOf(service.service_type);
   if (git) {
+    const deployed = git.deployed_commit_id;
     facts.push({
       label: 'Deployed commit',
-      value: git.deployed_commit_id
-        ? code(
-            `${git.deployed_commit_id.slice(0, 12)}${git.deployed_commit_tag ? ` (${git.deployed_commit_tag})` : ''}`,
-          )
-        : 'Not deployed yet',
+      value: !deployed ? (
+        'Not deployed yet'
+      ) : hasCommits(kind) ? (
+        <RunningCommit kind={kind} serviceId={service.id} commitId={deployed} tag={git.deployed_commit_tag} />
+      ) : (
+        code(`${deployed.slice(0, 12)}${git.deployed_commit_tag ? ` (${git.deployed_commit_tag})` : ''}`)
+      ),
     });
     if (!git.has_access) facts.push({ label: 'Repository access', value: 'The git token cannot read it' });
   }
