@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fullServiceRequests, gitRepositoryRequest } from '../../contract/testing';
 import {
   cloudCredentialsSamples,
   type EveryResource,
@@ -9,164 +10,11 @@ import {
 // Valid bodies of every write endpoint, filled in as far as their schemas go: every optional string field has a
 // value in at least one sample of its endpoint, and where a body takes one of several shapes (a probe's kind, a
 // job's source), each shape has its sample. Validity is the schema's: a sample may still be refused by the
-// platform's rules (an id that names nothing, a repository out of reach).
-
-const probeKinds = [
-  { tcp: { port: 8080, host: 'localhost' } },
-  { http: { path: '/health', scheme: 'HTTP', port: 8080 } },
-  { exec: { command: ['sh', '-c', 'test -f /tmp/ready'] } },
-  { grpc: { service: 'grpc.health.v1.Health', port: 8080 } },
-];
-
-/** Each kind of probe once as readiness and once as liveness, over four samples. */
-const healthchecks = probeKinds.map((type, index) => ({
-  readiness_probe: { type },
-  liveness_probe: { type: probeKinds[(index + 1) % probeKinds.length] },
-}));
-
-const groups = () => ({
-  annotations_groups: [
-    {
-      id: randomUUID(),
-      name: 'team',
-      annotations: [{ key: 'example.com/owner', value: 'platform' }],
-      scopes: ['DEPLOYMENTS'],
-    },
-  ],
-  labels_groups: [{ id: randomUUID(), name: 'billing', labels: [{ key: 'cost-center', value: 'rd' }] }],
-});
-
-const workload = () => ({
-  ports: [
-    {
-      id: randomUUID(),
-      name: 'http',
-      internal_port: 8080,
-      publicly_accessible: true,
-      public_path: '/',
-      public_path_rewrite: '/',
-    },
-  ],
-  storage: [{ id: randomUUID(), size: 10, mount_point: '/data' }],
-  arguments: ['--port', '8080'],
-  entrypoint: '/bin/server',
-  ...groups(),
-  autoscaling: {
-    scalers: [
-      {
-        id: randomUUID(),
-        scaler_type: 'cpu',
-        config_json: { threshold: 80 },
-        config_yaml: 'metadata:\n  type: Utilization\n',
-      },
-    ],
-  },
-});
+// platform's rules (an id that names nothing, a repository out of reach). The services' bodies are the contract's
+// shared samples (src/contract/testing).
 
 export function requestSamples(seeded: EveryResource, localRepository: string): Record<string, unknown[]> {
-  const gitRepository = (url = 'https://github.com/acme/api.git') => ({
-    url,
-    branch: 'main',
-    root_path: '/',
-    git_token_id: seeded.gitTokenId,
-    provider: 'GITHUB',
-  });
-  const service = (label: string) => ({
-    name: `sample-${label}`,
-    description: `A sample ${label}`,
-    icon_uri: `app://console/${label}`,
-  });
-  const application = healthchecks.map((checks) => ({
-    ...service('application'),
-    git_repository: gitRepository(),
-    build_mode: 'DOCKER',
-    dockerfile_path: 'Dockerfile',
-    docker_target_build_stage: 'runtime',
-    ...workload(),
-    healthchecks: checks,
-  }));
-  const container = healthchecks.map((checks) => ({
-    ...service('container'),
-    registry_id: seeded.registryId,
-    image_name: 'nginx',
-    tag: '1.27',
-    ...workload(),
-    healthchecks: checks,
-  }));
-  const database = [
-    {
-      ...service('database'),
-      type: 'POSTGRESQL',
-      version: '16',
-      instance_type: 'db.t3.micro',
-      ...groups(),
-    },
-  ];
-  const command = { arguments: ['--dry-run'], entrypoint: '/bin/task' };
-  const jobSources = [
-    { image: { registry_id: seeded.registryId, image_name: 'acme/report', tag: '1.0' } },
-    {
-      docker: {
-        git_repository: gitRepository(),
-        dockerfile_path: 'Dockerfile',
-        dockerfile_raw: 'FROM alpine\nRUN echo ready\n',
-        docker_target_build_stage: 'runtime',
-      },
-    },
-  ];
-  const jobSchedules = [
-    { cronjob: { ...command, scheduled_at: '0 3 * * *', timezone: 'Europe/Paris' } },
-    { on_start: command, on_stop: command, on_delete: command, lifecycle_type: 'GENERIC' },
-  ];
-  const job = healthchecks.map((checks, index) => ({
-    ...service('job'),
-    source: jobSources[index % 2],
-    schedule: jobSchedules[index % 2],
-    port: 8080,
-    healthchecks: checks,
-    ...groups(),
-  }));
-  const helmSources = [
-    { git_repository: gitRepository('https://github.com/acme/charts.git') },
-    {
-      helm_repository: {
-        repository: seeded.helmRepositoryId,
-        chart_name: 'redis',
-        chart_version: '19.0.0',
-      },
-    },
-  ];
-  const helm = helmSources.map((source) => ({
-    ...service('helm'),
-    source,
-    arguments: ['--atomic'],
-    values_override: {
-      set: [['replicas', '2']],
-      set_string: [['image.tag', '7.2']],
-      set_json: [['resources', '{"limits": {"cpu": "1"}}']],
-      file: {
-        git: { git_repository: gitRepository('https://github.com/acme/values.git'), paths: ['values.yaml'] },
-        raw: { values: [{ name: 'override.yaml', content: 'replicas: 2\nimage:\n  tag: "7.2"\n' }] },
-      },
-    },
-    ports: [
-      { id: randomUUID(), name: 'http', internal_port: 6379, namespace: 'cache', service_name: 'redis' },
-    ],
-  }));
-  const terraform = [
-    {
-      ...service('terraform'),
-      terraform_files_source: { git_repository: gitRepository('https://github.com/acme/infra.git') },
-      terraform_variables_source: {
-        tf_var_file_paths: ['env/production.tfvars'],
-        tf_vars: [{ key: 'region', value: 'eu-west-3' }],
-      },
-      backend: { kubernetes: {} },
-      provider_version: { explicit_version: '1.9.0' },
-      action_extra_arguments: { plan: ['-lock=false'] },
-      dockerfile_fragment: { type: 'file', path: 'fragments/Dockerfile' },
-    },
-  ];
+  const { application, container, database, job, helm, terraform } = fullServiceRequests(seeded, randomUUID);
   const clone = [{ name: 'sample-clone', environment_id: seeded.environmentId }];
   const credentials = {
     username: 'robot',
@@ -369,7 +217,7 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     editHelmCustomDomain: domain,
     createGitToken: gitToken,
     editGitToken: gitToken,
-    parseTerraformVariablesFromGitRepo: [{ git_repository: { ...gitRepository(localRepository) } }],
+    parseTerraformVariablesFromGitRepo: [{ git_repository: { ...gitRepositoryRequest(seeded, localRepository) } }],
     createContainerRegistry: registry,
     editContainerRegistry: registry,
     createHelmRepository: helmRepository,

@@ -1,3 +1,4 @@
+import { minimalServiceRequests } from '../../contract/testing';
 import { expectStatus, platformFixture, type PlatformFixture } from './api';
 import type { TestApp } from './testApp';
 
@@ -34,35 +35,7 @@ export async function servicesFixture(
   return { ...fixture, registryId: registry.id, helmRepositoryId: helmRepository.id };
 }
 
-/** The smallest valid request of each kind of service, to build test cases on. */
+/** The smallest valid request of each kind of service (the contract's shared samples), to build test cases on. */
 export function minimalRequests(fixture: ServicesFixture) {
-  return {
-    application: {
-      name: 'api',
-      git_repository: { url: 'https://github.com/acme/api.git' },
-      ports: [{ internal_port: 8080, publicly_accessible: true }],
-    },
-    container: { name: 'web', registry_id: fixture.registryId, image_name: 'nginx', tag: '1.27' },
-    database: { name: 'db', type: 'POSTGRESQL', version: '16' },
-    job: {
-      name: 'nightly',
-      source: { image: { registry_id: fixture.registryId, image_name: 'acme/report', tag: '1.0' } },
-      schedule: { cronjob: { scheduled_at: '0 3 * * *' } },
-    },
-    helm: {
-      name: 'cache',
-      source: {
-        helm_repository: {
-          repository: fixture.helmRepositoryId,
-          chart_name: 'redis',
-          chart_version: '19.0.0',
-        },
-      },
-    },
-    terraform: {
-      name: 'infra',
-      terraform_files_source: { git_repository: { url: 'https://github.com/acme/infra.git' } },
-      backend: { kubernetes: {} },
-    },
-  };
+  return minimalServiceRequests(fixture);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEditRequest } from './editRequest';
 import { helmForm, helmFormPath, helmFormValuesOf } from './helmForm';
-import { helm } from '../testing/jobHelmTerraformFixtures';
+import { helm } from '../../../../contract/testing';
 
 describe('helm form', () => {
   it('edits value pairs as rows and sends them back as pairs', () => {

@@ -5,7 +5,7 @@ import { paths, routePatterns } from '../../../lib/paths';
 import { ORG_ID } from '../../../test/fixtures';
 import { apiError, mockApi } from '../../../test/mockApi';
 import { renderPage, signInAs } from '../../../test/render';
-import { application, database, ENVIRONMENT_ID, PROJECT_ID } from '../testing/fixtures';
+import { application, database, ENVIRONMENT_ID, PROJECT_ID } from '../../../../contract/testing';
 import { answerChoices } from '../testing/serviceApi';
 import { NewServicePage } from './NewServicePage';
 

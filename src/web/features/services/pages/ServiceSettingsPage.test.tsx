@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationEndpoints, type Application } from '../../../../contract';
 import { paths, routePatterns } from '../../../lib/paths';
 import { ORG_ID } from '../../../test/fixtures';
-import { application, ENVIRONMENT_ID, PROJECT_ID } from '../testing/fixtures';
+import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../../contract/testing';
 import { renderServicePage } from '../testing/renderServicePage';
 import { toEditRequest } from '../model/editRequest';
 

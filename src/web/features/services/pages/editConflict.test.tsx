@@ -4,7 +4,7 @@ import { applicationEndpoints, type Application } from '../../../../contract';
 import { paths } from '../../../lib/paths';
 import { apiError } from '../../../test/mockApi';
 import { ORG_ID } from '../../../test/fixtures';
-import { application, ENVIRONMENT_ID, PROJECT_ID } from '../testing/fixtures';
+import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../../contract/testing';
 import { renderServicePage } from '../testing/renderServicePage';
 
 const opened = application({ description: 'The public website' });

@@ -10,7 +10,13 @@ import {
 } from '../../../../contract';
 import { ORG_ID } from '../../../test/fixtures';
 import type { MockApi } from '../../../test/mockApi';
-import { ENVIRONMENT_ID, GIT_TOKEN_ID, HELM_REPOSITORY_ID, PROJECT_ID, REGISTRY_ID } from './fixtures';
+import {
+  ENVIRONMENT_ID,
+  GIT_TOKEN_ID,
+  HELM_REPOSITORY_ID,
+  PROJECT_ID,
+  REGISTRY_ID,
+} from '../../../../contract/testing';
 
 export const STAGING_ID = '88888888-8888-4888-8888-888888888888';
 

@@ -6,7 +6,7 @@ import { ORG_ID } from '../../../../test/fixtures';
 import { apiError, mockApi } from '../../../../test/mockApi';
 import { renderPage, signInAs } from '../../../../test/render';
 import { NewServicePage } from '../../pages/NewServicePage';
-import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../testing/fixtures';
+import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../../../contract/testing';
 import { answerChoices } from '../../testing/serviceApi';
 
 function setUp() {

@@ -6,8 +6,7 @@ import { ORG_ID } from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/mockApi';
 import { renderPage, signInAs } from '../../../../test/render';
 import { NewServicePage } from '../../pages/NewServicePage';
-import { ENVIRONMENT_ID, PROJECT_ID, REGISTRY_ID } from '../../testing/fixtures';
-import { job } from '../../testing/jobHelmTerraformFixtures';
+import { ENVIRONMENT_ID, job, PROJECT_ID, REGISTRY_ID } from '../../../../../contract/testing';
 import { answerChoices } from '../../testing/serviceApi';
 
 function setUp() {

@@ -6,8 +6,7 @@ import { ORG_ID } from '../../../../test/fixtures';
 import { apiError, mockApi } from '../../../../test/mockApi';
 import { renderPage, signInAs } from '../../../../test/render';
 import { NewServicePage } from '../../pages/NewServicePage';
-import { ENVIRONMENT_ID, PROJECT_ID } from '../../testing/fixtures';
-import { terraform } from '../../testing/jobHelmTerraformFixtures';
+import { ENVIRONMENT_ID, PROJECT_ID, terraform } from '../../../../../contract/testing';
 import { answerChoices } from '../../testing/serviceApi';
 
 function setUp() {

@@ -10,7 +10,7 @@ import {
 import { customRolePermissions, ORG_ID } from '../../../../test/fixtures';
 import { apiError, mockApi } from '../../../../test/mockApi';
 import { renderRoutes, signInAs } from '../../../../test/render';
-import { application, PROJECT_ID } from '../../testing/fixtures';
+import { application, PROJECT_ID } from '../../../../../contract/testing';
 import { environment } from '../../testing/serviceApi';
 import { CloneServiceDialog } from './CloneServiceDialog';
 

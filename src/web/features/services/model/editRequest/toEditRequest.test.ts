@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceKinds } from '../../../../../contract';
-import { application, container, database } from '../../testing/fixtures';
-import { helm, job, terraform } from '../../testing/jobHelmTerraformFixtures';
+import { application, container, database, helm, job, terraform } from '../../../../../contract/testing';
 import { toEditRequest } from './index';
 
 describe('toEditRequest', () => {

@@ -1,7 +1,11 @@
-import type { Application, Container, Database, GitRepository } from '../../../../contract';
+import type { Application, Container, Database, GitRepository } from '../services';
 
-export const ENVIRONMENT_ID = '33333333-3333-4333-8333-333333333333';
-export const PROJECT_ID = '44444444-4444-4444-8444-444444444444';
+// The records the API answers for one service of each kind, in the contract's types: what tests of the console
+// render and what a test of the server may compare with. Kinds that run tasks or install things (jobs, helm
+// charts, terraform) are in taskServiceRecords.ts.
+
+export const PROJECT_ID = 'abababab-0000-4000-8000-000000000001';
+export const ENVIRONMENT_ID = 'abababab-0000-4000-8000-000000000004';
 export const GIT_TOKEN_ID = '55555555-5555-4555-8555-555555555555';
 export const REGISTRY_ID = '66666666-6666-4666-8666-666666666666';
 export const HELM_REPOSITORY_ID = '77777777-7777-4777-8777-777777777777';
@@ -9,7 +13,8 @@ export const HELM_REPOSITORY_ID = '77777777-7777-4777-8777-777777777777';
 let sequence = 0;
 const nextId = () => `cccccccc-${String(++sequence).padStart(4, '0')}-4000-8000-000000000000`;
 
-export const record = () => ({
+/** The fields every service record has apart from its name and description: a new id each call. */
+export const serviceRecordBase = () => ({
   id: nextId(),
   created_at: '2025-03-01T10:00:00Z',
   updated_at: '2025-03-02T10:00:00Z',
@@ -34,6 +39,9 @@ export const gitRepository = (overrides: Partial<GitRepository> = {}): GitReposi
   ...overrides,
 });
 
+export const dockerHub = { id: REGISTRY_ID, name: 'Docker Hub', url: 'https://docker.io', kind: 'DOCKER_HUB' } as const;
+
+/** What applications and containers share: resources, one public HTTP port, a readiness probe, a label. */
 const runtime = {
   cpu: 500,
   memory: 512,
@@ -86,7 +94,7 @@ const runtime = {
 
 export function application(overrides: Partial<Application> = {}): Application {
   return {
-    ...record(),
+    ...serviceRecordBase(),
     ...runtime,
     service_type: 'APPLICATION',
     name: 'web',
@@ -102,12 +110,12 @@ export function application(overrides: Partial<Application> = {}): Application {
 
 export function container(overrides: Partial<Container> = {}): Container {
   return {
-    ...record(),
+    ...serviceRecordBase(),
     ...runtime,
     service_type: 'CONTAINER',
     name: 'proxy',
     description: '',
-    registry: { id: REGISTRY_ID, name: 'Docker Hub', url: 'https://docker.io', kind: 'DOCKER_HUB' },
+    registry: { ...dockerHub },
     registry_id: REGISTRY_ID,
     image_name: 'nginx',
     tag: '1.27',
@@ -119,7 +127,7 @@ export function container(overrides: Partial<Container> = {}): Container {
 
 export function database(overrides: Partial<Database> = {}): Database {
   return {
-    ...record(),
+    ...serviceRecordBase(),
     service_type: 'DATABASE',
     name: 'main-db',
     description: '',

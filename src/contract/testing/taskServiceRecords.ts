@@ -1,24 +1,32 @@
-import type { Helm, Job, Terraform } from '../../../../contract';
-import { gitRepository, HELM_REPOSITORY_ID, record, REGISTRY_ID } from './fixtures';
+import type { Helm, Job, Terraform } from '../services';
+import { dockerHub, gitRepository, HELM_REPOSITORY_ID, REGISTRY_ID, serviceRecordBase } from './serviceRecords';
 
-// Services of the kinds that run tasks or install things: jobs, helm charts, terraform.
+// The records of the kinds that run tasks or install things: jobs, helm charts, terraform.
+
+/** A job's source: an image of the sample registry. */
+export const jobImageSource = (image_name = 'acme/report', tag = '2.1'): Job['source'] => ({
+  image: { registry: { ...dockerHub }, registry_id: REGISTRY_ID, image_name, tag },
+  docker: null,
+});
+
+/** A helm chart's source: a chart of the sample helm repository. */
+export const helmChartSource = (chart_name = 'ingress-nginx', chart_version = '4.11.0'): Helm['source'] => ({
+  git: null,
+  repository: {
+    chart_name,
+    chart_version,
+    repository: { id: HELM_REPOSITORY_ID, name: 'ingress-nginx', url: 'https://kubernetes.github.io' },
+  },
+});
 
 export function job(overrides: Partial<Job> = {}): Job {
   return {
-    ...record(),
+    ...serviceRecordBase(),
     service_type: 'JOB',
     name: 'nightly-report',
     description: '',
     job_type: 'CRON',
-    source: {
-      image: {
-        registry: { id: REGISTRY_ID, name: 'Docker Hub', url: 'https://docker.io', kind: 'DOCKER_HUB' },
-        registry_id: REGISTRY_ID,
-        image_name: 'acme/report',
-        tag: '2.1',
-      },
-      docker: null,
-    },
+    source: jobImageSource(),
     schedule: {
       cronjob: {
         arguments: ['report'],
@@ -51,18 +59,11 @@ export function job(overrides: Partial<Job> = {}): Job {
 
 export function helm(overrides: Partial<Helm> = {}): Helm {
   return {
-    ...record(),
+    ...serviceRecordBase(),
     service_type: 'HELM',
     name: 'ingress',
     description: '',
-    source: {
-      git: null,
-      repository: {
-        chart_name: 'ingress-nginx',
-        chart_version: '4.11.0',
-        repository: { id: HELM_REPOSITORY_ID, name: 'ingress-nginx', url: 'https://kubernetes.github.io' },
-      },
-    },
+    source: helmChartSource(),
     timeout_sec: 600,
     auto_preview: false,
     auto_deploy: false,
@@ -92,7 +93,7 @@ export function helm(overrides: Partial<Helm> = {}): Helm {
 
 export function terraform(overrides: Partial<Terraform> = {}): Terraform {
   return {
-    ...record(),
+    ...serviceRecordBase(),
     service_type: 'TERRAFORM',
     name: 'network',
     description: '',
