@@ -247,11 +247,16 @@ export default tseslint.config(
     plugins: { 'local-casts': localCasts },
     rules: { 'local-casts/no-cast-through-unknown': 'error' },
   },
-  // No file imports one that leads back to it, anywhere in src/ (type-only imports included).
+  // No file imports one that leads back to it, anywhere in src/ (type-only imports included). Test code (the shared
+  // samples of contract/testing/, any testing/ folder, web/test/) is imported by tests and test helpers alone, so
+  // no production bundle or server process loads it.
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'local-imports': localImports },
-    rules: { 'local-imports/no-cycle': ['error', { root: 'src' }] },
+    rules: {
+      'local-imports/no-cycle': ['error', { root: 'src' }],
+      'local-imports/test-code-only-in-tests': ['error', { root: 'src' }],
+    },
   },
   {
     files: ['src/server/**/*.ts'],
@@ -266,6 +271,8 @@ export default tseslint.config(
           publicFaces,
         },
       ],
+      // The server's test code is named from src/server, as its layers are.
+      'local-imports/test-code-only-in-tests': ['error', { root: 'src/server' }],
     },
   },
   layer(

@@ -4,7 +4,10 @@
  * - `no-cycle`: no file may import one that leads back to it. Type-only imports count: a circle of types still
  *   ties files together (eslint-plugin-import-x's `no-cycle` skips them, hence this rule).
  * - `layers`: a table names which folders of a tree each folder may import (see eslint.config.js), and which of
- *   them others may use through their `index.ts` alone (their public face).
+ *   them others may use through their `index.ts` alone (their public face); test helpers (`testing/` folders)
+ *   may import any layer, through its public face.
+ * - `test-code-only-in-tests`: only tests and test helpers import test code (the shared samples of
+ *   `contract/testing/`, a `testing/` folder's stand-ins, the console's `web/test/`).
  * Both read other files' imports with TypeScript's `preProcessFile`, a scan that sees `import type` too.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -107,7 +110,40 @@ const noCycle = {
   },
 };
 
-const isTestCode = (relative) => /(^|\/)testing\//.test(relative) || /\.test\.tsx?$/.test(relative);
+/** Test helpers (a `testing/` folder's files, the console's `web/test/`) and tests themselves. */
+const isTestHelper = (relative) => /(^|\/)testing\//.test(relative) || /(^|\/)web\/test\//.test(relative);
+const isTestCode = (relative) => isTestHelper(relative) || /\.test\.tsx?$/.test(relative);
+
+/** @type {import('eslint').Rule.RuleModule} */
+const testCodeOnlyInTests = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Only tests and test helpers import test code, so no production bundle carries it' },
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' } },
+        required: ['root'],
+        additionalProperties: false,
+      },
+    ],
+    messages: { testCode: 'Only tests import test code ({{to}}).' },
+  },
+  create(context) {
+    const root = path.resolve(context.cwd, context.options[0].root);
+    const relative = path.relative(root, context.physicalFilename).split(path.sep).join('/');
+    if (relative.startsWith('..') || isTestCode(relative)) return {};
+    const shown = (file) => {
+      const inRoot = path.relative(root, file);
+      return (inRoot.startsWith('..') ? path.relative(context.cwd, file) : inRoot).split(path.sep).join('/');
+    };
+    return importVisitors((node, specifier) => {
+      const target = resolveImport(context.physicalFilename, specifier);
+      if (target && isTestCode(path.relative(context.cwd, target).split(path.sep).join('/')))
+        context.report({ node, messageId: 'testCode', data: { to: shown(target) } });
+    });
+  },
+};
 
 /**
  * The layer a file belongs to under the root: its first folder, or `<folder>/<subfolder>` for folders whose
@@ -119,6 +155,9 @@ function layerOf(relative, splitFolders) {
   if (splitFolders.includes(first) && rest.length > 0) return `${first}/${second}`;
   return first;
 }
+
+/** Whether a file of a layer, named from the layer's folder, is its public face. */
+const isFaceFile = (inLayer) => /^index\.[^./]+$/.test(inLayer);
 
 /** Whether a layer's name matches an entry of the table: the same name, or `folder/*` for each of its subfolders. */
 const matches = (pattern, layer) =>
@@ -154,7 +193,6 @@ const layers = {
     ],
     messages: {
       forbidden: '{{from}}/ may not import {{to}}/ (it may import: {{allowed}}). {{why}}',
-      testCode: 'Only tests import test code ({{to}}).',
       publicFace: '{{from}}/ may use {{to}}/ only through its index.ts, not {{file}}. {{why}}',
       unknown:
         '{{from}} is in no layer: add it to the layers table in eslint.config.js, naming what it may import.',
@@ -166,8 +204,10 @@ const layers = {
     const splitFolders = options.splitFolders ?? [];
     const relative = path.relative(root, context.physicalFilename).split(path.sep).join('/');
     if (relative.startsWith('..')) return {};
-    // Tests wire whatever they exercise; only the cycle rule holds them.
-    if (isTestCode(relative)) return {};
+    // Tests wire whatever they exercise; only the cycle rule holds them. Test helpers may import any layer too, but
+    // use a module through its public face like everyone else, so a module's files can change under them.
+    if (isTestCode(relative) && !isTestHelper(relative)) return {};
+    const helper = isTestHelper(relative);
     const from = layerOf(relative, splitFolders);
     const allowed = options.layers[from];
     const faces = options.publicFaces;
@@ -179,19 +219,17 @@ const layers = {
       if (!target) return;
       const targetRelative = path.relative(root, target).split(path.sep).join('/');
       if (targetRelative.startsWith('..')) return;
-      if (isTestCode(targetRelative)) {
-        context.report({ node, messageId: 'testCode', data: { to: targetRelative } });
-        return;
-      }
+      // Which files import test code is the rule test-code-only-in-tests's.
+      if (isTestCode(targetRelative)) return;
       const to = layerOf(targetRelative, splitFolders);
       if (to === from) return;
-      if (!allowed) {
+      if (!helper && !allowed) {
         if (!reported) context.report({ node, messageId: 'unknown', data: { from } });
         reported = true;
-      } else if (!allowed.some((layer) => matches(layer, to))) {
+      } else if (!helper && !allowed.some((layer) => matches(layer, to))) {
         const data = { from, to, allowed: allowed.join(', ') || 'nothing', why: options.why?.[from] ?? '' };
         context.report({ node, messageId: 'forbidden', data });
-      } else if (hasFace(to) && !/^index\.[^./]+$/.test(targetRelative.slice(to.length + 1))) {
+      } else if (hasFace(to) && !isFaceFile(targetRelative.slice(to.length + 1))) {
         const data = { from, to, file: targetRelative, why: faces?.why ?? '' };
         context.report({ node, messageId: 'publicFace', data });
       }
@@ -199,4 +237,7 @@ const layers = {
   },
 };
 
-export default { meta: { name: 'local-imports' }, rules: { 'no-cycle': noCycle, layers } };
+export default {
+  meta: { name: 'local-imports' },
+  rules: { 'no-cycle': noCycle, layers, 'test-code-only-in-tests': testCodeOnlyInTests },
+};

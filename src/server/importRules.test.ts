@@ -138,6 +138,57 @@ describe("the server's import rules", () => {
     ]);
   });
 
+  it("refuse a test helper reaching past a module's index.ts, and let it import any layer", async () => {
+    const pastTheFace = await importProblems(
+      'src/server/testing/seed.ts',
+      "import { createRoleService } from '../modules/roles/service';\nexport const roles = createRoleService;\n",
+    );
+    expect(pastTheFace).toEqual([
+      {
+        rule: 'local-imports/layers',
+        message: expect.stringMatching(
+          /^testing\/ may use modules\/roles\/ only through its index\.ts, not modules\/roles\/service\.ts\./,
+        ),
+      },
+    ]);
+    const path = 'src/server/testing/seed.ts';
+    const code = await readFile(`${repository}${path}`, 'utf8');
+    expect(await importProblems(path, code)).toEqual([]);
+  });
+
+  it("refuse the console's and the contract's production code importing the shared samples", async () => {
+    const fromConsole = await importProblems(
+      'src/web/features/services/pages/ServiceOverviewPage.tsx',
+      "import { application } from '../../../../contract/testing';\nexport const sample = application;\n",
+    );
+    expect(fromConsole).toEqual([
+      {
+        rule: 'local-imports/test-code-only-in-tests',
+        message: 'Only tests import test code (contract/testing/index.ts).',
+      },
+    ]);
+    const fromContract = await importProblems(
+      'src/contract/projects.ts',
+      "import { PROJECT_ID } from './testing';\nexport const sampleId = PROJECT_ID;\n",
+    );
+    expect(fromContract.map(({ message }) => message)).toEqual([
+      'Only tests import test code (contract/testing/index.ts).',
+    ]);
+    const fromServer = await importProblems(
+      'src/server/modules/services/kinds/database.ts',
+      "import { database } from '../../../../contract/testing';\nexport const sample = database;\n",
+    );
+    expect(fromServer.map(({ message }) => message)).toEqual([
+      'Only tests import test code (src/contract/testing/index.ts).',
+    ]);
+  });
+
+  it("let the console's test helpers use the shared samples", async () => {
+    const path = 'src/web/test/environmentFixtures.ts';
+    const code = await readFile(`${repository}${path}`, 'utf8');
+    expect(await importProblems(path, code)).toEqual([]);
+  });
+
   it('pass the write path of services as it is', async () => {
     const path = 'src/server/modules/services/service.ts';
     const code = await readFile(`${repository}${path}`, 'utf8');

@@ -1,11 +1,10 @@
 import type { ApiTokenScope } from '../../contract';
 import type { Database } from '../db/database';
 import { clusters, type MembershipRole } from '../db/schema';
-import { createApiTokenService } from '../modules/apiTokens/service';
-import { hashPassword } from '../modules/auth/passwords';
-import { insertMembership, insertUser } from '../modules/auth/queries';
-import { insertOrganization } from '../modules/organizations/queries';
-import { createRoleService } from '../modules/roles/service';
+import { createApiTokenService } from '../modules/apiTokens';
+import { hashPassword, insertMembership, insertUser } from '../modules/auth';
+import { insertOrganization } from '../modules/organizations';
+import { createRoleService } from '../modules/roles';
 import { accessChanges } from '../modules/shared/recentlyFound';
 import type { Runtime } from '../runtime';
 
