@@ -39,7 +39,12 @@ export const gitRepository = (overrides: Partial<GitRepository> = {}): GitReposi
   ...overrides,
 });
 
-export const dockerHub = { id: REGISTRY_ID, name: 'Docker Hub', url: 'https://docker.io', kind: 'DOCKER_HUB' } as const;
+export const dockerHub = {
+  id: REGISTRY_ID,
+  name: 'Docker Hub',
+  url: 'https://docker.io',
+  kind: 'DOCKER_HUB',
+} as const;
 
 /** What applications and containers share: resources, one public HTTP port, a readiness probe, a label. */
 const runtime = {

@@ -1,5 +1,11 @@
 import type { Helm, Job, Terraform } from '../services';
-import { dockerHub, gitRepository, HELM_REPOSITORY_ID, REGISTRY_ID, serviceRecordBase } from './serviceRecords';
+import {
+  dockerHub,
+  gitRepository,
+  HELM_REPOSITORY_ID,
+  REGISTRY_ID,
+  serviceRecordBase,
+} from './serviceRecords';
 
 // The records of the kinds that run tasks or install things: jobs, helm charts, terraform.
 

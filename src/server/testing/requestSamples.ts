@@ -217,7 +217,9 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     editHelmCustomDomain: domain,
     createGitToken: gitToken,
     editGitToken: gitToken,
-    parseTerraformVariablesFromGitRepo: [{ git_repository: { ...gitRepositoryRequest(seeded, localRepository) } }],
+    parseTerraformVariablesFromGitRepo: [
+      { git_repository: { ...gitRepositoryRequest(seeded, localRepository) } },
+    ],
     createContainerRegistry: registry,
     editContainerRegistry: registry,
     createHelmRepository: helmRepository,
