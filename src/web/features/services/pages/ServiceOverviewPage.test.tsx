@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { commitEndpoints, linkEndpoints } from '../../../../contract';
 import { paths } from '../../../lib/paths';
 import { ORG_ID } from '../../../test/fixtures';
-import { application, database, ENVIRONMENT_ID, gitRepository, PROJECT_ID } from '../../../../contract/testing';
+import {
+  application,
+  database,
+  ENVIRONMENT_ID,
+  gitRepository,
+  PROJECT_ID,
+} from '../../../../contract/testing';
 import { renderServicePage } from '../testing/renderServicePage';
 
 describe('service overview', () => {
