@@ -5,9 +5,13 @@
 // to the table painted (the console's own share, the render time), the rows and the DOM nodes the table made, and
 // the frame times while the table scrolls three rows a frame and while it jumps from top to bottom in 120 frames.
 // It prints figures (a benchmark, not a test) and exits 1 when the render time for 5,000 variables is above 2x its
-// figure for 100.
+// figure for 100. A trace of the scrolling says where a frame's time goes (script, style, layout, paint).
+// `--baseline <git ref>` (or `--baseline-web <built folder>`) measures that console too, in turn with this one on
+// the same server, and prints the frame figures of both side by side.
+import { baselineConsole, routeConsoleTo } from './lib/baseline-console.mjs';
 import { apiClient, launchChromium, numericOption, printTable, signIn, startServer } from './lib/bench.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
+import { traceFrameWork } from './lib/frame-work.mjs';
 
 const VARIABLE_COUNTS = [100, 5_000];
 const ALLOWED_RATIO = 2;
@@ -60,8 +64,9 @@ const percentile = (values, share) =>
 const settle = (page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-async function measure(browser, server, seeded, service) {
+async function measure(browser, server, seeded, service, baseline) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  if (baseline) await routeConsoleTo(context, baseline.folder);
   const page = await context.newPage();
   await signIn(page, server.baseURL, server.token);
   const url = `${server.baseURL}/organizations/${seeded.organizationId}/projects/${seeded.projectId}/environments/${seeded.environmentId}/services/container/${service.id}/variables`;
@@ -124,6 +129,8 @@ async function measure(browser, server, seeded, service) {
     );
   const smooth = await frameTimes(false);
   const jumps = await frameTimes(true);
+  // Traced apart from the frames timed above: tracing costs a little of each frame.
+  const work = await traceFrameWork(browser, page, SCROLL_FRAMES, () => frameTimes(false));
   const lastKey = variableKey(service.count - 1);
   await table.getByText(lastKey, { exact: true }).waitFor({ state: 'visible' });
   await context.close();
@@ -137,10 +144,14 @@ async function measure(browser, server, seeded, service) {
     smoothP50: percentile(smooth, 0.5),
     smoothP95: percentile(smooth, 0.95),
     jumpP50: percentile(jumps, 0.5),
+    script: work.script,
+    style: work.style,
+    layout: work.layout,
+    paint: work.paint,
   };
 }
 
-async function main() {
+async function main(baseline) {
   await ensureConsoleBuild();
   const browser = await launchChromium();
   console.log('Starting a server on an empty data folder…');
@@ -151,11 +162,17 @@ async function main() {
     console.log(`Seeding services with ${VARIABLE_COUNTS.join(' and ')} variables…`);
     const seeded = await seed(api);
     const rows = [];
+    const baselineRows = [];
     for (const service of seeded.services) {
+      // In turn, so that both builds meet the machine as busy as it is at that moment.
+      if (baseline) {
+        console.log(`Measuring the table of ${service.count} variables with ${baseline.label}…`);
+        baselineRows.push(await measure(browser, server, seeded, service, baseline));
+      }
       console.log(`Measuring the table of ${service.count} variables (${runs} runs, medians)…`);
       rows.push(await measure(browser, server, seeded, service));
     }
-    return rows;
+    return { rows, baselineRows };
   } finally {
     await browser.close();
     await server?.stop();
@@ -171,7 +188,27 @@ const informative = [
   ['smoothP50', 'scroll frame p50, 3 rows a frame (ms)', (value) => value.toFixed(1)],
   ['smoothP95', 'scroll frame p95, 3 rows a frame (ms)', (value) => value.toFixed(1)],
   ['jumpP50', 'scroll frame p50, top to bottom in 120 (ms)', (value) => value.toFixed(1)],
+  ['script', 'per scroll frame: script (ms)', (value) => value.toFixed(2)],
+  ['style', 'per scroll frame: style (ms)', (value) => value.toFixed(2)],
+  ['layout', 'per scroll frame: layout (ms)', (value) => value.toFixed(2)],
+  ['paint', 'per scroll frame: paint (ms)', (value) => value.toFixed(2)],
 ];
+const frameFigures = informative.filter(([key]) => !['navigation', 'rows', 'nodes'].includes(key));
+
+/** The frame figures of the baseline and of this console, measured in turn in the same run. */
+function compare(label, baselineRows, rows) {
+  printTable([
+    ['figure', ...rows.flatMap((row) => [`${row.variables}: ${label}`, `${row.variables}: this`, 'ratio'])],
+    ...frameFigures.map(([key, name, format]) => [
+      name,
+      ...rows.flatMap((row, index) => [
+        format(baselineRows[index][key]),
+        format(row[key]),
+        `${(row[key] / baselineRows[index][key]).toFixed(2)}x`,
+      ]),
+    ]),
+  ]);
+}
 
 function report(rows) {
   const [small, large] = rows;
@@ -195,9 +232,18 @@ function report(rows) {
   return 1;
 }
 
+let baseline;
 try {
-  process.exitCode = report(await main());
+  baseline = await baselineConsole();
+  const { rows, baselineRows } = await main(baseline);
+  process.exitCode = report(rows);
+  if (baseline) {
+    console.log(`\nScrolling beside ${baseline.label}, measured in turn on the same server:`);
+    compare(baseline.label, baselineRows, rows);
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
+} finally {
+  await baseline?.remove();
 }
