@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { giveElementsASize } from '../../test/elementSize';
@@ -64,6 +64,40 @@ describe('VirtualTable', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search items' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'nothing');
     expect(screen.getByText('Nothing matches “nothing”.')).toBeInTheDocument();
+  });
+
+  it('renders only the rows coming into view as it scrolls, not again those already shown', () => {
+    const renders = new Map<string, number>();
+    const counted: Column<Item>[] = [
+      {
+        ...columns[0]!,
+        render: (row) => {
+          renders.set(row.id, (renders.get(row.id) ?? 0) + 1);
+          return row.key;
+        },
+      },
+    ];
+    function Counted() {
+      const view = useTableView(items(5000), counted, { initialSort: { column: 'key', direction: 'asc' } });
+      return <VirtualTable label="Items" columns={counted} view={view} getRowId={(row) => row.id} />;
+    }
+    render(<Counted />);
+    const shownBefore = new Set(bodyRows().map((row) => row.textContent));
+    const before = new Map(renders);
+    const area = screen.getByRole('table', { name: 'Items' }).parentElement!;
+    // Three rows a frame, as a wheel scrolls it.
+    for (const step of [1, 2, 3]) {
+      Object.defineProperty(area, 'scrollTop', { configurable: true, value: step * 3 * 44 });
+      act(() => void fireEvent.scroll(area));
+    }
+    const shownAfter = bodyRows().map((row) => row.textContent);
+    expect(shownAfter).toContain('KEY_0025');
+    const kept = [...before.keys()].filter((id) =>
+      shownAfter.includes(`KEY_${id.slice(3).padStart(4, '0')}`),
+    );
+    expect(kept.length).toBeGreaterThan(5);
+    for (const id of kept) expect(renders.get(id), id).toBe(before.get(id));
+    expect(shownBefore.size).toBeGreaterThan(5);
   });
 });
 

@@ -6,22 +6,21 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SearchBox } from './SearchBox';
 import { TableSkeleton } from './TableSkeleton';
 import { leastWidthOf } from './tableWidths';
 import type { Column } from './tableView';
 import { useTableLayout } from './useTableLayout';
 import type { TableView } from './useTableView';
-import { VirtualRow } from './VirtualRow';
+import { VirtualRows } from './VirtualRows';
+import { ROW_HEIGHT_PROPERTY, virtualRowsSx } from './virtualRowsSx';
 import { VirtualTableHead } from './VirtualTableHead';
 
 /** Every row is one line of this height (cells never wrap), so the table can place rows it has not rendered. */
 export const VIRTUAL_ROW_HEIGHT = 44;
 /** A row on a phone, its secondary fields stacked under the primary one: a default for two lines of them. */
 export const STACKED_ROW_HEIGHT = 88;
-const OVERSCAN = 8;
 const noRows: readonly never[] = [];
 
 export interface VirtualTableProps<Row> {
@@ -68,35 +67,16 @@ export function VirtualTable<Row>({
   stackedRowHeight = STACKED_ROW_HEIGHT,
 }: VirtualTableProps<Row>) {
   const { rows, visible, needle, setNeedle, sort, toggleSort } = view;
-  const scrollArea = useRef<HTMLDivElement>(null);
+  // State rather than a ref: the rows' virtualizer, rendered inside it, needs it once it is in the document.
+  const [scrollArea, setScrollArea] = useState<HTMLDivElement | null>(null);
   const [table, setTable] = useState<HTMLDivElement | null>(null);
   const layout = useTableLayout(columns, rows ?? noRows, table, rowActions !== undefined);
   const rowHeight = layout.stacks ? stackedRowHeight : VIRTUAL_ROW_HEIGHT;
-
-  // A new key function makes the virtualizer measure every row again: kept while the rows and their height are, so
-  // a scroll of thousands of rows costs what the rows in view cost.
-  const getItemKey = useCallback(
-    (index: number) => getRowId(visible[index]!),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new row height must place every row again
-    [getRowId, visible, rowHeight],
-  );
-  // The virtualizer hands out fresh measurements on every scroll; nothing here relies on memoizing around it.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: visible.length,
-    getScrollElement: () => scrollArea.current,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
-    getItemKey,
-  });
 
   if (rows === undefined) return <TableSkeleton label={`Loading ${label.toLowerCase()}`} />;
   if (rows.length === 0 && empty) return <>{empty}</>;
 
   const span = layout.shown.length + (rowActions ? 1 : 0);
-  const items = virtualizer.getVirtualItems();
-  const before = items[0]?.start ?? 0;
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
     <Stack spacing={1.5} ref={setTable}>
@@ -107,17 +87,21 @@ export function VirtualTable<Row>({
         </Stack>
       ) : null}
       {above}
-      <TableContainer component={Paper} variant="outlined" ref={scrollArea} sx={{ maxHeight }}>
+      <TableContainer component={Paper} variant="outlined" ref={setScrollArea} sx={{ maxHeight }}>
         <Table
           size="small"
           stickyHeader
           aria-label={label}
           aria-rowcount={visible.length + 1}
-          sx={{
-            tableLayout: 'fixed',
-            // Narrower, a fixed layout would squeeze a growing column to nothing: the table scrolls instead.
-            minWidth: layout.stacks ? 0 : leastWidthOf(layout.shown, rowActions !== undefined),
-          }}
+          sx={[
+            {
+              [ROW_HEIGHT_PROPERTY]: `${rowHeight}px`,
+              tableLayout: 'fixed',
+              // Narrower, a fixed layout would squeeze a growing column to nothing: the table scrolls instead.
+              minWidth: layout.stacks ? 0 : leastWidthOf(layout.shown, rowActions !== undefined),
+            },
+            virtualRowsSx,
+          ]}
         >
           <VirtualTableHead
             columns={layout.shown}
@@ -126,27 +110,15 @@ export function VirtualTable<Row>({
             hasActions={rowActions !== undefined}
           />
           <TableBody>
-            {before > 0 ? (
-              <tr aria-hidden style={{ height: before }}>
-                <td colSpan={span} style={{ padding: 0, border: 0 }} />
-              </tr>
-            ) : null}
-            {items.map((item) => (
-              <VirtualRow
-                key={item.key}
-                row={visible[item.index]!}
-                index={item.index}
-                columns={layout.shown}
-                stacked={layout.stacked}
-                height={rowHeight}
-                rowActions={rowActions}
-              />
-            ))}
-            {after > 0 ? (
-              <tr aria-hidden style={{ height: after }}>
-                <td colSpan={span} style={{ padding: 0, border: 0 }} />
-              </tr>
-            ) : null}
+            <VirtualRows
+              scrollArea={scrollArea}
+              visible={visible}
+              getRowId={getRowId}
+              rowHeight={rowHeight}
+              columns={layout.shown}
+              stacked={layout.stacked}
+              rowActions={rowActions}
+            />
             {visible.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={span}>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { withContentWidths } from './contentWidths';
 import { fitWithin, useReachedWidths } from './tableWidths';
 import type { Column } from './tableView';
@@ -11,6 +12,8 @@ const fallbackWidth = () => (typeof window === 'undefined' ? 1024 : window.inner
  * Columns that measure their content take what their rows need (`withContentWidths`). A column that would leave
  * the others too little room is left out too (see `fitWithin`).
  * In a table as narrow as a phone, the `stackOnPhone` columns stand under the primary one instead of beside it.
+ * The same columns and rows at the same width give the same arrays: the rows, memoized on them, then stay as they are
+ * while the table scrolls.
  */
 export function useTableLayout<Row>(
   columns: readonly Column<Row>[],
@@ -19,21 +22,25 @@ export function useTableLayout<Row>(
   hasActions: boolean,
 ) {
   const { reached, width } = useReachedWidths(table);
-  const measured = withContentWidths(columns, rows, width ?? fallbackWidth());
-  const fitting = fitWithin(
-    measured.filter((column) => !column.hideBelow || reached[column.hideBelow]),
-    width,
-    hasActions,
-  );
-  const stacks = !reached.sm && fitting.some((column) => column.primary);
-  return {
-    stacks,
-    // The primary column takes the width the stacked ones leave.
-    shown: stacks
-      ? fitting
-          .filter((column) => !column.stackOnPhone)
-          .map((column) => (column.primary ? { ...column, width: undefined, grow: true } : column))
-      : fitting,
-    stacked: stacks ? measured.filter((column) => column.stackOnPhone) : [],
-  };
+  const { sm, md, lg, xl } = reached;
+  return useMemo(() => {
+    const reachedNow = { sm, md, lg, xl };
+    const measured = withContentWidths(columns, rows, width ?? fallbackWidth());
+    const fitting = fitWithin(
+      measured.filter((column) => !column.hideBelow || reachedNow[column.hideBelow]),
+      width,
+      hasActions,
+    );
+    const stacks = !sm && fitting.some((column) => column.primary);
+    return {
+      stacks,
+      // The primary column takes the width the stacked ones leave.
+      shown: stacks
+        ? fitting
+            .filter((column) => !column.stackOnPhone)
+            .map((column) => (column.primary ? { ...column, width: undefined, grow: true } : column))
+        : fitting,
+      stacked: stacks ? measured.filter((column) => column.stackOnPhone) : [],
+    };
+  }, [columns, rows, width, sm, md, lg, xl, hasActions]);
 }
