@@ -34,13 +34,19 @@ export function ActionMenu({
   iconOnly?: boolean;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is made on its first opening and kept after (its closing transition, focus going back to the button):
+  // a table shows a button in each of dozens of rows, and a menu made for each cost every row as it scrolled in.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   const trigger = {
     'aria-haspopup': 'menu' as const,
     'aria-expanded': anchor ? true : undefined,
     'aria-controls': anchor ? menuId : undefined,
-    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      setAnchor(event.currentTarget);
+      setOpened(true);
+    },
   };
   return (
     <>
@@ -53,26 +59,28 @@ export function ActionMenu({
           {label}
         </Button>
       )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 340 } } }}
-      >
-        {items.map((item) => (
-          <ActionMenuEntry
-            key={item.key}
-            item={item}
-            onChosen={() => {
-              close();
-              item.onSelect();
-            }}
-          />
-        ))}
-      </Menu>
+      {opened ? (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 340 } } }}
+        >
+          {items.map((item) => (
+            <ActionMenuEntry
+              key={item.key}
+              item={item}
+              onChosen={() => {
+                close();
+                item.onSelect();
+              }}
+            />
+          ))}
+        </Menu>
+      ) : null}
     </>
   );
 }

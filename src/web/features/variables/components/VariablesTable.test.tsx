@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   environmentDeploymentEndpoints,
@@ -131,6 +131,37 @@ describe('the variables table', { timeout: 45_000 }, () => {
     // 44 characters of the monospace font, the copy button and the cell's padding, rather than a share of the table.
     const header = within(await table()).getByRole('columnheader', { name: /Key/ });
     expect(getComputedStyle(header).width).toBe(`${monospaceWidth(LONG_HOST, 13) + 30 + 32}px`);
+  });
+
+  it("opens a row's actions from the keyboard, announced as a menu of the row, and gives focus back", async () => {
+    const { user } = setUp();
+    const [row] = await rowsOf('DB_PASSWORD');
+    const button = within(row!).getByRole('button', { name: 'Actions for DB_PASSWORD' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Edit/),
+      expect.stringMatching(/^Create alias/),
+      expect.stringMatching(/^Create override/),
+      expect.stringMatching(/^Delete/),
+    ]);
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-expanded');
+    // Open again, the same menu answers.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
   });
 
   it('shows the chosen scope of each imported row in full', async () => {
