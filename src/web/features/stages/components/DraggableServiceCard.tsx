@@ -1,17 +1,18 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { DragItem } from '../model/announcements';
 import type { BoardCard } from '../model/board';
 import { ServiceCard, type CardActions, type CardDrag } from './ServiceCard';
-import type { CardPlacement } from './StageCardList';
+import { sameCardProps, type CardPlacement } from './StageCardList';
 
 export const serviceDragId = (serviceId: string) => `service:${serviceId}`;
 
 /**
  * A card that can be dragged to another stage. The drag library re-renders this wrapper when what is dragged or
- * where it is changes; the card itself re-renders only when its own parts do.
+ * where it is changes; the card itself re-renders only when its own parts do. Memoized, as a windowed stage renders its
+ * cards in view again on every frame of a scroll.
  */
-export function DraggableServiceCard({
+export const DraggableServiceCard = memo(function DraggableServiceCard({
   card,
   stageId,
   actions,
@@ -52,4 +53,4 @@ export function DraggableServiceCard({
       placement={placement}
     />
   );
-}
+}, sameCardProps);

@@ -10,7 +10,7 @@ import { ServiceTypeIcon } from '../../../ui/ServiceTypeIcon';
 import { StatusChip } from '../../../ui/status/StatusChip';
 import { ToggleIconButton } from '../../../ui/ToggleIconButton';
 import { boardWords } from '../model/words';
-import type { CardPlacement } from './StageCardList';
+import { sameCardProps, type CardPlacement } from './StageCardList';
 
 /** What a card can do on a board people may change; the same object for every card, so cards stay memoized. */
 export interface CardActions {
@@ -152,4 +152,4 @@ export const ServiceCard = memo(function ServiceCard({
       ) : null}
     </Paper>
   );
-});
+}, sameCardProps);

@@ -18,8 +18,36 @@ import type { BoardCard } from '../model/board';
 export interface CardPlacement {
   index: number;
   setSize: number;
+  /** Its offset from the list's top, which `style` moves it to. */
+  start: number;
   style: CSSProperties;
   measureRef: (element: HTMLElement | null) => void;
+}
+
+/**
+ * Whether two placements put a card at the same place. A scroll makes new placement objects for every card in view
+ * on every frame; a card memoized with this comparison renders again only when its place changed.
+ */
+export function samePlacement(a: CardPlacement | undefined, b: CardPlacement | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.index === b.index && a.setSize === b.setSize && a.start === b.start && a.measureRef === b.measureRef
+  );
+}
+
+/** `memo`'s comparison for a card's props: each the same, its placement at the same place. */
+export function sameCardProps<Props extends { placement?: CardPlacement | undefined }>(
+  previous: Props,
+  next: Props,
+): boolean {
+  const keys = Object.keys(next) as (keyof Props)[];
+  if (keys.length !== Object.keys(previous).length) return false;
+  return keys.every((key) =>
+    key === 'placement'
+      ? samePlacement(previous.placement, next.placement)
+      : Object.is(previous[key], next[key]),
+  );
 }
 
 export type RenderCard = (card: BoardCard, placement: CardPlacement | undefined) => ReactNode;
@@ -162,6 +190,7 @@ function WindowedCards({
         renderCard(cards[item.index]!, {
           index: item.index,
           setSize: cards.length,
+          start: item.start,
           measureRef: virtualizer.measureElement,
           style: {
             position: 'absolute',
