@@ -61,13 +61,13 @@ export function ActionMenu({
       )}
       {opened ? (
         <Menu
-          id={menuId}
           anchorEl={anchor}
           open={Boolean(anchor)}
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 340 } } }}
+          // The id goes on the list, the element whose role is menu, so that the button's aria-controls names it.
+          slotProps={{ paper: { sx: { minWidth: 240, maxWidth: 340 } }, list: { id: menuId } }}
         >
           {items.map((item) => (
             <ActionMenuEntry
