@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 
 /** Where a virtual table's body row height is read from (set on the table element: 44 px, more when stacked). */
 export const ROW_HEIGHT_PROPERTY = '--virtual-row-height';
@@ -10,7 +10,7 @@ export const ROW_HEIGHT_PROPERTY = '--virtual-row-height';
  * rows' content. The rules are MUI's small body cell and hoverable row, with no vertical padding: every row is
  * exactly as high as the virtualizer places it, whatever its cells hold (a chip, buttons, plain text).
  */
-export const virtualRowsSx: SxProps<Theme> = (theme) => {
+export const virtualRowsSx = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
     '& tr[data-row]': {
@@ -22,7 +22,7 @@ export const virtualRowsSx: SxProps<Theme> = (theme) => {
       '&:hover': { backgroundColor: palette.action.hover },
     },
     '& td[data-cell]': {
-      ...theme.typography.body2,
+      typography: 'body2',
       display: 'table-cell',
       verticalAlign: 'inherit',
       borderBottom: `1px solid ${theme.vars ? theme.vars.palette.TableCell.border : palette.divider}`,
