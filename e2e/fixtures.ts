@@ -1,4 +1,9 @@
-import { test as base, expect, type BrowserContextOptions } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { serverAddressFromEnvironment, type ServerAddress } from './support/server';
 import { PlatformApi } from './support/platform-api';
 import { SignInPage } from './pages/SignInPage';
@@ -46,12 +51,22 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   server: ServerAddress;
+  /** The `api` of a worker, for what a `beforeAll` seeds once for the tests of a group. */
+  workerApi: PlatformApi;
   /**
    * The browser storage of a console signed in as the demo user, through the sign-in page: once per worker, and
    * again when the session would end within a test (it lives SESSION_TTL_SECONDS, 15 minutes, and a worker runs
    * longer; an open console renews its session, a stored one does not).
    */
   demoUserSession: () => Promise<StorageState>;
+}
+
+/** Requests to the e2e server with the admin token of the demo organization. */
+function adminRequestContext(playwright: PlaywrightWorkerArgs['playwright'], server: ServerAddress) {
+  return playwright.request.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { Authorization: `Token ${server.adminToken}` },
+  });
 }
 
 /** Every spec imports `test` and `expect` from here: `baseURL`, `page` and `request` then reach the e2e server. */
@@ -101,13 +116,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(server.adminToken);
   },
   api: async ({ playwright, server }, use) => {
-    const request = await playwright.request.newContext({
-      baseURL: server.baseURL,
-      extraHTTPHeaders: { Authorization: `Token ${server.adminToken}` },
-    });
+    const request = await adminRequestContext(playwright, server);
     await use(new PlatformApi(request));
     await request.dispose();
   },
+  workerApi: [
+    async ({ playwright, server }, use) => {
+      const request = await adminRequestContext(playwright, server);
+      await use(new PlatformApi(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   organizationId: async ({ api }, use) => {
     await use((await api.demoOrganization()).id);
   },

@@ -32,15 +32,18 @@ export async function waitForAnimations(page: Page): Promise<void> {
 
 /**
  * Scans the page with axe against WCAG 2.1 A and AA: fails on serious and critical violations, prints moderate
- * ones (and attaches the whole report) without failing.
+ * ones (and attaches the whole report) without failing. `scope` (a CSS selector) limits the scan to a part of the
+ * page, e.g. an open dialog whose page was scanned on its own.
  */
 export async function expectNoSeriousViolations(
   page: Page,
   testInfo: TestInfo,
   label: string,
+  scope?: string,
 ): Promise<void> {
   await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (scope === undefined ? builder : builder.include(scope)).analyze();
   await testInfo.attach(`axe ${label}`, {
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',
@@ -82,10 +85,11 @@ export async function expectNoSeriousViolationsInBothThemes(
   page: Page,
   testInfo: TestInfo,
   label: string,
+  scope?: string,
 ): Promise<void> {
   for (const scheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect.poll(() => paintedScheme(page), { message: `${label} is painted ${scheme}` }).toBe(scheme);
-    await expectNoSeriousViolations(page, testInfo, `${label} (${scheme})`);
+    await expectNoSeriousViolations(page, testInfo, `${label} (${scheme})`, scope);
   }
 }

@@ -1,0 +1,256 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  apiTokenEndpoints,
+  clusterEndpoints,
+  customRoleEndpoints,
+  gitTokenEndpoints,
+  memberEndpoints,
+  webhookEndpoints,
+} from '../src/contract/endpoints';
+import { paths } from '../src/web/lib/paths';
+import { expect, test } from './fixtures';
+import { GitTokensPage } from './pages/GitTokensPage';
+import { expectDialogUsableByKeyboard, visitDialogByKeyboard as visit } from './support/dialogs';
+import { uniqueName } from './support/names';
+import { DEMO_HELM_REPOSITORY_NAME, DEMO_REGISTRY_NAME } from './support/seed';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Where the webhooks made here point: nothing listens there (and those seeded are off, those typed deleted). */
+const NOWHERE = 'http://127.0.0.1:9/hooks';
+
+/** Goes to another settings page through the settings' own navigation (no reload) and waits for its heading. */
+async function settingsSection(page: Page, link: string, heading: string) {
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: heading })).toBeVisible();
+}
+
+/** Submits a dialog's form from the keyboard: what it needs typed in its first field, then Enter. */
+function typeAndSubmit(text: string) {
+  return async (page: Page, dialog: Locator) => {
+    // Back to the start after going round the dialog.
+    await dialog.getByRole('textbox').first().focus();
+    await page.keyboard.type(text);
+    await page.keyboard.press('Enter');
+  };
+}
+
+// As in accessibility-dialogs.spec.ts: each dialog from the keyboard, scanned in both themes, gone round with Tab,
+// left with Escape or submitted, the focus then back on what opened it. What a dialog acts on is seeded once.
+test.describe('dialogs of the organization, by keyboard', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  const seededNames = {
+    apiToken: uniqueName('e2e-dialogs-token'),
+    gitToken: uniqueName('e2e-dialogs-git'),
+    role: uniqueName('e2e-dialogs-role'),
+    cluster: uniqueName('e2e-dialogs-cluster'),
+    invitee: `${uniqueName('e2e-dialogs-invitee')}@example.com`,
+    webhook: `${NOWHERE}/${uniqueName('e2e-dialogs-hook')}`,
+  };
+  let organizationId: string;
+  let clusterId: string;
+  test.beforeAll(async ({ workerApi: api }) => {
+    organizationId = (await api.demoOrganization()).id;
+    const params = { organizationId };
+    await api.call(apiTokenEndpoints.create, {
+      params,
+      body: { name: seededNames.apiToken, scope: 'READ', expires_in_days: 1 },
+    });
+    await api.call(gitTokenEndpoints.create, {
+      params,
+      body: { name: seededNames.gitToken, type: 'GITLAB', token: 'glpat-e2e' },
+    });
+    await api.call(customRoleEndpoints.create, { params, body: { name: seededNames.role } });
+    await api.call(memberEndpoints.invite, { params, body: { email: seededNames.invitee, role: 'VIEWER' } });
+    await api.call(webhookEndpoints.create, {
+      params,
+      body: { target_url: seededNames.webhook, events: ['DEPLOYMENT_SUCCEEDED'], enabled: false },
+    });
+    const cluster = await api.call(clusterEndpoints.create, {
+      params,
+      body: { name: seededNames.cluster, cloud_provider: 'AWS', region: 'eu-west-3' },
+    });
+    clusterId = cluster.id;
+  });
+
+  // What would reach other specs: the cluster (in every cluster list) and the webhooks (sent every deployment).
+  test.afterAll(async ({ workerApi: api }) => {
+    const params = { organizationId };
+    await api.call(clusterEndpoints.delete, { params: { ...params, clusterId } });
+    const { results } = await api.call(webhookEndpoints.list, { params, query: { page_size: 100 } });
+    for (const webhook of results.filter((candidate) => candidate.target_url.startsWith(NOWHERE))) {
+      await api.call(webhookEndpoints.delete, { params: { ...params, webhookId: webhook.id } });
+    }
+  });
+
+  test('API tokens and git tokens', async ({ page }, testInfo) => {
+    const main = page.getByRole('main');
+    await page.goto(paths.apiTokens(organizationId));
+    const createToken = main.getByRole('button', { name: 'Create token', exact: true });
+    await visit(page, testInfo, {
+      label: 'create API token',
+      opener: createToken,
+      name: 'Create API token',
+      leave: async (keyboard, dialog) => {
+        await typeAndSubmit(uniqueName('e2e-dialogs-created'))(keyboard, dialog);
+        const created = page.getByRole('dialog', { name: 'API token created' });
+        await expectDialogUsableByKeyboard(page, testInfo, 'API token created', created);
+        await keyboard.keyboard.press('Escape');
+        await expect(created).toBeHidden();
+      },
+    });
+    await visit(page, testInfo, {
+      label: 'revoke API token',
+      opener: main.getByRole('button', { name: `Revoke ${seededNames.apiToken}`, exact: true }),
+      name: 'Revoke API token?',
+    });
+
+    await settingsSection(page, 'Git tokens', 'Git tokens');
+    const gitTokens = new GitTokensPage(page);
+    await visit(page, testInfo, {
+      label: 'add git token (Bitbucket, with its workspace)',
+      opener: gitTokens.addButton,
+      name: 'Add git token',
+      ready: async () => {
+        await gitTokens.addDialog.chooseProvider('Bitbucket');
+        await expect(gitTokens.addDialog.workspace).toBeVisible();
+      },
+    });
+    for (const [opener, name] of [
+      [`Repositories of ${seededNames.gitToken}`, `Repositories of ${seededNames.gitToken}`],
+      [`Edit ${seededNames.gitToken}`, `Edit git token ${seededNames.gitToken}`],
+      [`Delete ${seededNames.gitToken}`, 'Delete git token?'],
+    ] as const) {
+      await visit(page, testInfo, {
+        label: opener,
+        opener: main.getByRole('button', { name: opener, exact: true }),
+        name,
+      });
+    }
+  });
+
+  test('container registries and helm repositories', async ({ page }, testInfo) => {
+    const main = page.getByRole('main');
+    await page.goto(paths.containerRegistries(organizationId));
+    for (const [link, noun, record] of [
+      ['Container registries', 'container registry', DEMO_REGISTRY_NAME],
+      ['Helm repositories', 'helm repository', DEMO_HELM_REPOSITORY_NAME],
+    ] as const) {
+      if (link !== 'Container registries') await settingsSection(page, link, link);
+      for (const [opener, name] of [
+        [`Add ${noun}`, `Add ${noun}`],
+        [`Edit ${record}`, `Edit ${noun} ${record}`],
+        [`Delete ${record}`, `Delete ${noun}?`],
+      ] as const) {
+        await visit(page, testInfo, {
+          label: opener,
+          opener: main.getByRole('button', { name: opener, exact: true }),
+          name,
+        });
+      }
+    }
+  });
+
+  test('webhooks and members', async ({ page }, testInfo) => {
+    const main = page.getByRole('main');
+    await page.goto(paths.webhooks(organizationId));
+    await visit(page, testInfo, {
+      label: 'create webhook',
+      opener: main.getByRole('button', { name: 'Create webhook', exact: true }),
+      name: 'Create webhook',
+      leave: async (keyboard, dialog) => {
+        await typeAndSubmit(`${NOWHERE}/${uniqueName('e2e-dialogs-typed')}`)(keyboard, dialog);
+        const created = page.getByRole('dialog', { name: 'Webhook created' });
+        await expectDialogUsableByKeyboard(page, testInfo, 'webhook created', created);
+        await keyboard.keyboard.press('Escape');
+        await expect(created).toBeHidden();
+      },
+    });
+    await visit(page, testInfo, {
+      label: 'webhook deliveries',
+      opener: main.getByRole('button', { name: `Deliveries to ${seededNames.webhook}`, exact: true }),
+      name: `Deliveries to ${seededNames.webhook}`,
+    });
+    const webhookMenu = main.getByRole('button', { name: `More actions for ${seededNames.webhook}` });
+    for (const [menuItem, name] of [
+      ['Edit', 'Edit webhook'],
+      ['Delete', 'Delete webhook?'],
+    ] as const) {
+      await visit(page, testInfo, {
+        label: `${menuItem} webhook`,
+        opener: webhookMenu,
+        menuItem,
+        name,
+        returnsTo: webhookMenu,
+      });
+    }
+
+    await settingsSection(page, 'Members', 'Members');
+    await visit(page, testInfo, {
+      label: 'invite member',
+      opener: main.getByRole('button', { name: 'Invite member', exact: true }),
+      name: 'Invite member',
+      leave: async (keyboard, dialog) => {
+        await typeAndSubmit(`${uniqueName('e2e-dialogs-invited')}@example.com`)(keyboard, dialog);
+        const link = page.getByRole('dialog', { name: 'Invitation link' });
+        await expectDialogUsableByKeyboard(page, testInfo, 'invitation link', link);
+        await keyboard.keyboard.press('Escape');
+        await expect(link).toBeHidden();
+      },
+    });
+    await visit(page, testInfo, {
+      label: 'withdraw invitation',
+      opener: main.getByRole('button', { name: `Withdraw the invitation of ${seededNames.invitee}` }),
+      name: 'Withdraw invitation?',
+    });
+  });
+
+  test('roles, a cluster, the command palette and the shortcuts', async ({ page }, testInfo) => {
+    const main = page.getByRole('main');
+    await page.goto(paths.roles(organizationId));
+    await visit(page, testInfo, {
+      label: 'create role',
+      opener: main.getByRole('button', { name: 'Create role', exact: true }),
+      name: 'Create role',
+    });
+    await visit(page, testInfo, {
+      label: 'delete role',
+      opener: main.getByRole('button', { name: `Delete ${seededNames.role}`, exact: true }),
+      name: 'Delete role?',
+    });
+
+    await page.goto(paths.cluster(organizationId, clusterId));
+    await expect(main.getByRole('heading', { level: 1, name: seededNames.cluster })).toBeVisible();
+    for (const [opener, name] of [
+      ['Lock', `Lock ${seededNames.cluster}?`],
+      ['Delete', `Delete ${seededNames.cluster}?`],
+      ['Add AWS credentials', 'Add AWS credentials'],
+    ] as const) {
+      await visit(page, testInfo, {
+        label: `${opener} (cluster)`,
+        opener: main.getByRole('button', { name: opener, exact: true }),
+        name,
+      });
+    }
+
+    const banner = page.getByRole('banner');
+    await visit(page, testInfo, {
+      label: 'command palette',
+      opener: banner.getByRole('button', { name: /^Search/ }),
+      name: 'Go to or run',
+      ready: async () => {
+        await page.keyboard.type('store');
+        await expect(page.getByRole('option', { name: /storefront/ }).first()).toBeVisible();
+      },
+    });
+    const help = banner.getByRole('button', { name: 'Help' });
+    await visit(page, testInfo, {
+      label: 'keyboard shortcuts',
+      opener: help,
+      menuItem: 'Keyboard shortcuts',
+      name: 'Keyboard shortcuts',
+      returnsTo: help,
+    });
+  });
+});
