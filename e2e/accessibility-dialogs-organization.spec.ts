@@ -16,6 +16,8 @@ import { DEMO_HELM_REPOSITORY_NAME, DEMO_REGISTRY_NAME } from './support/seed';
 
 test.describe.configure({ mode: 'parallel' });
 
+/** What everything made here is named from, to find it again in afterAll. */
+const PREFIX = 'e2e-dialogs';
 /** Where the webhooks made here point: nothing listens there (and those seeded are off, those typed deleted). */
 const NOWHERE = 'http://127.0.0.1:9/hooks';
 
@@ -35,18 +37,21 @@ function typeAndSubmit(text: string) {
   };
 }
 
-// As in accessibility-dialogs.spec.ts: each dialog from the keyboard, scanned in both themes, gone round with Tab,
-// left with Escape or submitted, the focus then back on what opened it. What a dialog acts on is seeded once.
+// As in accessibility-dialogs.spec.ts: each dialog from the keyboard, gone round with Tab and Shift+Tab, left with
+// Escape or submitted, the focus then back on what opened it; each dialog component scanned once (WCAG 2.1 AA in
+// the light theme, color-contrast in the dark one). The confirmations here (revoke, delete, withdraw, lock) are
+// ConfirmDialog with other words, which accessibility-dialogs.spec.ts scans in both its forms (with and without a
+// name to type): they get the keyboard pass only. What a dialog acts on is seeded once.
 test.describe('dialogs of the organization, by keyboard', () => {
   test.describe.configure({ timeout: 120_000 });
 
   const seededNames = {
-    apiToken: uniqueName('e2e-dialogs-token'),
-    gitToken: uniqueName('e2e-dialogs-git'),
-    role: uniqueName('e2e-dialogs-role'),
-    cluster: uniqueName('e2e-dialogs-cluster'),
-    invitee: `${uniqueName('e2e-dialogs-invitee')}@example.com`,
-    webhook: `${NOWHERE}/${uniqueName('e2e-dialogs-hook')}`,
+    apiToken: uniqueName(`${PREFIX}-token`),
+    gitToken: uniqueName(`${PREFIX}-git`),
+    role: uniqueName(`${PREFIX}-role`),
+    cluster: uniqueName(`${PREFIX}-cluster`),
+    invitee: `${uniqueName(`${PREFIX}-invitee`)}@example.com`,
+    webhook: `${NOWHERE}/${uniqueName(`${PREFIX}-hook`)}`,
   };
   let organizationId: string;
   let clusterId: string;
@@ -74,13 +79,32 @@ test.describe('dialogs of the organization, by keyboard', () => {
     clusterId = cluster.id;
   });
 
-  // What would reach other specs: the cluster (in every cluster list) and the webhooks (sent every deployment).
+  // Everything made here goes: the seeded records, and those the dialogs typed and submitted (a token, an
+  // invitation, a webhook), all named from PREFIX. The shared organization is then as the other specs expect it.
   test.afterAll(async ({ workerApi: api }) => {
     const params = { organizationId };
+    const ours = (name: string) => name.startsWith(PREFIX);
     await api.call(clusterEndpoints.delete, { params: { ...params, clusterId } });
-    const { results } = await api.call(webhookEndpoints.list, { params, query: { page_size: 100 } });
-    for (const webhook of results.filter((candidate) => candidate.target_url.startsWith(NOWHERE))) {
+    const webhooks = await api.call(webhookEndpoints.list, { params, query: { page_size: 100 } });
+    for (const webhook of webhooks.results.filter((candidate) => candidate.target_url.startsWith(NOWHERE))) {
       await api.call(webhookEndpoints.delete, { params: { ...params, webhookId: webhook.id } });
+    }
+    const gitTokens = await api.call(gitTokenEndpoints.list, { params });
+    for (const token of gitTokens.results.filter((candidate) => ours(candidate.name))) {
+      await api.call(gitTokenEndpoints.delete, { params: { ...params, gitTokenId: token.id } });
+    }
+    // The tokens and invitations before the role, which cannot go while one of them holds it.
+    const apiTokens = await api.call(apiTokenEndpoints.list, { params });
+    for (const token of apiTokens.results.filter((candidate) => ours(candidate.name))) {
+      await api.call(apiTokenEndpoints.delete, { params: { ...params, apiTokenId: token.id } });
+    }
+    const invitations = await api.call(memberEndpoints.listInvitations, { params });
+    for (const invitation of invitations.results.filter((candidate) => ours(candidate.email))) {
+      await api.call(memberEndpoints.deleteInvitation, { params: { ...params, inviteId: invitation.id } });
+    }
+    const roles = await api.call(customRoleEndpoints.list, { params });
+    for (const role of roles.results.filter((candidate) => ours(candidate.name))) {
+      await api.call(customRoleEndpoints.delete, { params: { ...params, customRoleId: role.id } });
     }
   });
 
@@ -93,7 +117,7 @@ test.describe('dialogs of the organization, by keyboard', () => {
       opener: createToken,
       name: 'Create API token',
       leave: async (keyboard, dialog) => {
-        await typeAndSubmit(uniqueName('e2e-dialogs-created'))(keyboard, dialog);
+        await typeAndSubmit(uniqueName(`${PREFIX}-created`))(keyboard, dialog);
         const created = page.getByRole('dialog', { name: 'API token created' });
         await expectDialogUsableByKeyboard(page, testInfo, 'API token created', created);
         await keyboard.keyboard.press('Escape');
@@ -104,6 +128,7 @@ test.describe('dialogs of the organization, by keyboard', () => {
       label: 'revoke API token',
       opener: main.getByRole('button', { name: `Revoke ${seededNames.apiToken}`, exact: true }),
       name: 'Revoke API token?',
+      scanned: false,
     });
 
     await settingsSection(page, 'Git tokens', 'Git tokens');
@@ -117,15 +142,16 @@ test.describe('dialogs of the organization, by keyboard', () => {
         await expect(gitTokens.addDialog.workspace).toBeVisible();
       },
     });
-    for (const [opener, name] of [
-      [`Repositories of ${seededNames.gitToken}`, `Repositories of ${seededNames.gitToken}`],
-      [`Edit ${seededNames.gitToken}`, `Edit git token ${seededNames.gitToken}`],
-      [`Delete ${seededNames.gitToken}`, 'Delete git token?'],
+    for (const [opener, name, scanned] of [
+      [`Repositories of ${seededNames.gitToken}`, `Repositories of ${seededNames.gitToken}`, true],
+      [`Edit ${seededNames.gitToken}`, `Edit git token ${seededNames.gitToken}`, true],
+      [`Delete ${seededNames.gitToken}`, 'Delete git token?', false],
     ] as const) {
       await visit(page, testInfo, {
         label: opener,
         opener: main.getByRole('button', { name: opener, exact: true }),
         name,
+        scanned,
       });
     }
   });
@@ -138,15 +164,16 @@ test.describe('dialogs of the organization, by keyboard', () => {
       ['Helm repositories', 'helm repository', DEMO_HELM_REPOSITORY_NAME],
     ] as const) {
       if (link !== 'Container registries') await settingsSection(page, link, link);
-      for (const [opener, name] of [
-        [`Add ${noun}`, `Add ${noun}`],
-        [`Edit ${record}`, `Edit ${noun} ${record}`],
-        [`Delete ${record}`, `Delete ${noun}?`],
+      for (const [opener, name, scanned] of [
+        [`Add ${noun}`, `Add ${noun}`, true],
+        [`Edit ${record}`, `Edit ${noun} ${record}`, true],
+        [`Delete ${record}`, `Delete ${noun}?`, false],
       ] as const) {
         await visit(page, testInfo, {
           label: opener,
           opener: main.getByRole('button', { name: opener, exact: true }),
           name,
+          scanned,
         });
       }
     }
@@ -160,7 +187,7 @@ test.describe('dialogs of the organization, by keyboard', () => {
       opener: main.getByRole('button', { name: 'Create webhook', exact: true }),
       name: 'Create webhook',
       leave: async (keyboard, dialog) => {
-        await typeAndSubmit(`${NOWHERE}/${uniqueName('e2e-dialogs-typed')}`)(keyboard, dialog);
+        await typeAndSubmit(`${NOWHERE}/${uniqueName(`${PREFIX}-typed`)}`)(keyboard, dialog);
         const created = page.getByRole('dialog', { name: 'Webhook created' });
         await expectDialogUsableByKeyboard(page, testInfo, 'webhook created', created);
         await keyboard.keyboard.press('Escape');
@@ -173,9 +200,9 @@ test.describe('dialogs of the organization, by keyboard', () => {
       name: `Deliveries to ${seededNames.webhook}`,
     });
     const webhookMenu = main.getByRole('button', { name: `More actions for ${seededNames.webhook}` });
-    for (const [menuItem, name] of [
-      ['Edit', 'Edit webhook'],
-      ['Delete', 'Delete webhook?'],
+    for (const [menuItem, name, scanned] of [
+      ['Edit', 'Edit webhook', true],
+      ['Delete', 'Delete webhook?', false],
     ] as const) {
       await visit(page, testInfo, {
         label: `${menuItem} webhook`,
@@ -183,6 +210,7 @@ test.describe('dialogs of the organization, by keyboard', () => {
         menuItem,
         name,
         returnsTo: webhookMenu,
+        scanned,
       });
     }
 
@@ -192,7 +220,7 @@ test.describe('dialogs of the organization, by keyboard', () => {
       opener: main.getByRole('button', { name: 'Invite member', exact: true }),
       name: 'Invite member',
       leave: async (keyboard, dialog) => {
-        await typeAndSubmit(`${uniqueName('e2e-dialogs-invited')}@example.com`)(keyboard, dialog);
+        await typeAndSubmit(`${uniqueName(`${PREFIX}-invited`)}@example.com`)(keyboard, dialog);
         const link = page.getByRole('dialog', { name: 'Invitation link' });
         await expectDialogUsableByKeyboard(page, testInfo, 'invitation link', link);
         await keyboard.keyboard.press('Escape');
@@ -203,6 +231,7 @@ test.describe('dialogs of the organization, by keyboard', () => {
       label: 'withdraw invitation',
       opener: main.getByRole('button', { name: `Withdraw the invitation of ${seededNames.invitee}` }),
       name: 'Withdraw invitation?',
+      scanned: false,
     });
   });
 
@@ -218,19 +247,21 @@ test.describe('dialogs of the organization, by keyboard', () => {
       label: 'delete role',
       opener: main.getByRole('button', { name: `Delete ${seededNames.role}`, exact: true }),
       name: 'Delete role?',
+      scanned: false,
     });
 
     await page.goto(paths.cluster(organizationId, clusterId));
     await expect(main.getByRole('heading', { level: 1, name: seededNames.cluster })).toBeVisible();
-    for (const [opener, name] of [
-      ['Lock', `Lock ${seededNames.cluster}?`],
-      ['Delete', `Delete ${seededNames.cluster}?`],
-      ['Add AWS credentials', 'Add AWS credentials'],
+    for (const [opener, name, scanned] of [
+      ['Lock', `Lock ${seededNames.cluster}?`, false],
+      ['Delete', `Delete ${seededNames.cluster}?`, false],
+      ['Add AWS credentials', 'Add AWS credentials', true],
     ] as const) {
       await visit(page, testInfo, {
         label: `${opener} (cluster)`,
         opener: main.getByRole('button', { name: opener, exact: true }),
         name,
+        scanned,
       });
     }
 

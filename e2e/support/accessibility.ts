@@ -33,16 +33,21 @@ export async function waitForAnimations(page: Page): Promise<void> {
 /**
  * Scans the page with axe against WCAG 2.1 A and AA: fails on serious and critical violations, prints moderate
  * ones (and attaches the whole report) without failing. `scope` (a CSS selector) limits the scan to a part of the
- * page, e.g. an open dialog whose page was scanned on its own.
+ * page, e.g. an open dialog whose page was scanned on its own; `rules` limits it to those axe rules (e.g.
+ * `color-contrast` alone, in a second theme).
  */
 export async function expectNoSeriousViolations(
   page: Page,
   testInfo: TestInfo,
   label: string,
   scope?: string,
+  rules?: string[],
 ): Promise<void> {
   await waitForAnimations(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // A part of the page (a dialog) is scanned by axe in the page itself (legacy mode): the default mode opens a
+  // blank page for each scan to merge the results of the page's frames, which the console has none of.
+  const tagged = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(scope !== undefined);
+  const builder = rules === undefined ? tagged : tagged.withRules(rules);
   const results = await (scope === undefined ? builder : builder.include(scope)).analyze();
   await testInfo.attach(`axe ${label}`, {
     body: JSON.stringify(results.violations, null, 2),
@@ -76,6 +81,14 @@ export async function paintedScheme(page: Page): Promise<'light' | 'dark'> {
 }
 
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
+
+/** Emulates a colour scheme and waits until the page is painted in it (polled often: a repaint takes a frame or two). */
+export async function switchScheme(page: Page, scheme: (typeof COLOR_SCHEMES)[number]): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect
+    .poll(() => paintedScheme(page), { message: `the page is painted ${scheme}`, intervals: [20] })
+    .toBe(scheme);
+}
 
 /**
  * Scans the page as it stands in the light theme, then in the dark one. The console follows the system's colour
