@@ -8,11 +8,11 @@ import {
   webhookEndpoints,
 } from '../src/contract/endpoints';
 import { paths } from '../src/web/lib/paths';
-import { expect, test } from './fixtures';
 import { GitTokensPage } from './pages/GitTokensPage';
 import { expectDialogUsableByKeyboard, visitDialogByKeyboard as visit } from './support/dialogs';
 import { uniqueName } from './support/names';
 import { DEMO_HELM_REPOSITORY_NAME, DEMO_REGISTRY_NAME } from './support/seed';
+import { expect, openInConsole, test } from './support/sharedPage';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -32,16 +32,16 @@ function typeAndSubmit(text: string) {
   return async (page: Page, dialog: Locator) => {
     // Back to the start after going round the dialog.
     await dialog.getByRole('textbox').first().focus();
-    await page.keyboard.type(text);
+    await page.keyboard.insertText(text);
     await page.keyboard.press('Enter');
   };
 }
 
-// As in accessibility-dialogs.spec.ts: each dialog from the keyboard, gone round with Tab and Shift+Tab, left with
-// Escape or submitted, the focus then back on what opened it; each dialog component scanned once (WCAG 2.1 AA in
-// the light theme, color-contrast in the dark one). The confirmations here (revoke, delete, withdraw, lock) are
+// As in accessibility-dialogs.spec.ts: each dialog from the keyboard, Tab and Shift+Tab at its ends kept in it, left
+// with Escape or submitted, the focus then back on what opened it; each dialog component scanned once (WCAG 2.1 AA in
+// the theme the page is in, color-contrast in the other). The confirmations here (revoke, delete, withdraw, lock) are
 // ConfirmDialog with other words, which accessibility-dialogs.spec.ts scans in both its forms (with and without a
-// name to type): they get the keyboard pass only. What a dialog acts on is seeded once.
+// name to type): they get the keyboard pass only. What a dialog acts on is seeded once; the tests share one page.
 test.describe('dialogs of the organization, by keyboard', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -108,9 +108,9 @@ test.describe('dialogs of the organization, by keyboard', () => {
     }
   });
 
-  test('API tokens and git tokens', async ({ page }, testInfo) => {
+  test('API tokens and git tokens', async ({ sharedPage: page }, testInfo) => {
     const main = page.getByRole('main');
-    await page.goto(paths.apiTokens(organizationId));
+    await openInConsole(page, paths.apiTokens(organizationId), 'Organization settings');
     const createToken = main.getByRole('button', { name: 'Create token', exact: true });
     await visit(page, testInfo, {
       label: 'create API token',
@@ -156,9 +156,9 @@ test.describe('dialogs of the organization, by keyboard', () => {
     }
   });
 
-  test('container registries and helm repositories', async ({ page }, testInfo) => {
+  test('container registries and helm repositories', async ({ sharedPage: page }, testInfo) => {
     const main = page.getByRole('main');
-    await page.goto(paths.containerRegistries(organizationId));
+    await openInConsole(page, paths.containerRegistries(organizationId), 'Organization settings');
     for (const [link, noun, record] of [
       ['Container registries', 'container registry', DEMO_REGISTRY_NAME],
       ['Helm repositories', 'helm repository', DEMO_HELM_REPOSITORY_NAME],
@@ -179,9 +179,9 @@ test.describe('dialogs of the organization, by keyboard', () => {
     }
   });
 
-  test('webhooks and members', async ({ page }, testInfo) => {
+  test('webhooks and members', async ({ sharedPage: page }, testInfo) => {
     const main = page.getByRole('main');
-    await page.goto(paths.webhooks(organizationId));
+    await openInConsole(page, paths.webhooks(organizationId), 'Organization settings');
     await visit(page, testInfo, {
       label: 'create webhook',
       opener: main.getByRole('button', { name: 'Create webhook', exact: true }),
@@ -235,9 +235,9 @@ test.describe('dialogs of the organization, by keyboard', () => {
     });
   });
 
-  test('roles, a cluster, the command palette and the shortcuts', async ({ page }, testInfo) => {
+  test('roles, a cluster, the command palette and the shortcuts', async ({ sharedPage: page }, testInfo) => {
     const main = page.getByRole('main');
-    await page.goto(paths.roles(organizationId));
+    await openInConsole(page, paths.roles(organizationId), 'Organization settings');
     await visit(page, testInfo, {
       label: 'create role',
       opener: main.getByRole('button', { name: 'Create role', exact: true }),
@@ -250,8 +250,7 @@ test.describe('dialogs of the organization, by keyboard', () => {
       scanned: false,
     });
 
-    await page.goto(paths.cluster(organizationId, clusterId));
-    await expect(main.getByRole('heading', { level: 1, name: seededNames.cluster })).toBeVisible();
+    await openInConsole(page, paths.cluster(organizationId, clusterId), seededNames.cluster);
     for (const [opener, name, scanned] of [
       ['Lock', `Lock ${seededNames.cluster}?`, false],
       ['Delete', `Delete ${seededNames.cluster}?`, false],
@@ -271,7 +270,7 @@ test.describe('dialogs of the organization, by keyboard', () => {
       opener: banner.getByRole('button', { name: /^Search/ }),
       name: 'Go to or run',
       ready: async () => {
-        await page.keyboard.type('store');
+        await page.keyboard.insertText('store');
         await expect(page.getByRole('option', { name: /storefront/ }).first()).toBeVisible();
       },
     });

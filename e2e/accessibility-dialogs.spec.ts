@@ -1,31 +1,23 @@
-import type { Page } from '@playwright/test';
 import type { ServiceKind } from '../src/contract';
 import { variableEndpointsByParent } from '../src/contract/endpoints';
 import { paths } from '../src/web/lib/paths';
-import { expect, test } from './fixtures';
 import { EnvironmentPage } from './pages/EnvironmentPage';
 import { ServicePage } from './pages/ServicePage';
 import { StageBoard } from './pages/StageBoard';
 import { expectDialogUsableByKeyboard, visitDialogByKeyboard as visit } from './support/dialogs';
 import { seedEnvironment, seedOneOfEachKind, type SeededEnvironment } from './support/seed';
+import { expect, openInConsole as open, test } from './support/sharedPage';
 
 test.describe.configure({ mode: 'parallel' });
 
 const PROJECT_KEY = 'E2E_PROJECT_KEY';
 
-/** Opens a page and waits for its heading and for loading to end. */
-async function open(page: Page, url: string, heading: string | RegExp) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-}
-
-// Each dialog opened from the keyboard, gone round with Tab and Shift+Tab, left with Escape (or filled in and saved
-// from the keyboard), the focus then back on what opened it. Each dialog component is scanned once: WCAG 2.1 AA in
-// the light theme, color-contrast alone in the dark one. ConfirmDialog is scanned in its two forms (delete project:
-// a name to type; deploy the chosen services: none); its other uses differ only in their words, which no rule
-// judges differently, so they get the keyboard pass only (`scanned: false`). A test visits the dialogs of one
-// place, on data seeded once for its group.
+// Each dialog opened from the keyboard, Tab from its last stop and Shift+Tab from its first kept in it, left with
+// Escape (or filled in and saved from the keyboard), the focus then back on what opened it. Each dialog component is
+// scanned once: WCAG 2.1 AA in the theme the page is in, color-contrast alone in the other. ConfirmDialog is scanned
+// in its two forms (delete project: a name to type; deploy the chosen services: none); its other uses differ only in
+// their words, which no rule judges differently, so they get the keyboard pass only (`scanned: false`). A test
+// visits the dialogs of one place, on data seeded once for its group, all on one page (`sharedPage`).
 test.describe('dialogs of projects, environments and services, by keyboard', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -42,7 +34,7 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
     });
   });
 
-  test('a project and its environments', async ({ page }, testInfo) => {
+  test('a project and its environments', async ({ sharedPage: page }, testInfo) => {
     const { organizationId, project, environment } = seeded;
     const main = page.getByRole('main');
     await open(page, paths.projects(organizationId), 'Projects');
@@ -82,7 +74,7 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
   });
 
   test('an environment: its services chosen, its deployment and its stage board', async ({
-    page,
+    sharedPage: page,
   }, testInfo) => {
     const { organizationId, project, environment } = seeded;
     const environmentPage = new EnvironmentPage(page, environment.name);
@@ -96,7 +88,7 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
     });
 
     const board = new StageBoard(page);
-    await board.goto(organizationId, project.id, environment.id);
+    await open(page, paths.environmentStages(organizationId, project.id, environment.id), environment.name);
     await expect(board.card('Applications', names.application)).toBeVisible();
     const main = page.getByRole('main');
     await visit(page, testInfo, {
@@ -112,7 +104,7 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
       name: 'Add stage',
       leave: async (keyboard, dialog) => {
         await dialog.getByRole('textbox', { name: 'Name' }).focus();
-        await keyboard.keyboard.type('QA');
+        await keyboard.keyboard.insertText('QA');
         await keyboard.keyboard.press('Enter');
       },
     });
@@ -141,7 +133,7 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
     });
   });
 
-  test('the deploy dialog of a service of each kind', async ({ page }, testInfo) => {
+  test('the deploy dialog of a service of each kind', async ({ sharedPage: page }, testInfo) => {
     const { organizationId, project, environment } = seeded;
     const environmentPage = new EnvironmentPage(page, environment.name);
     await open(page, paths.environment(organizationId, project.id, environment.id), environment.name);
@@ -160,7 +152,7 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
     }
   });
 
-  test('an application: clone, delete and unsaved changes', async ({ page }, testInfo) => {
+  test('an application: clone, delete and unsaved changes', async ({ sharedPage: page }, testInfo) => {
     const { organizationId, project, environment } = seeded;
     const environmentPage = new EnvironmentPage(page, environment.name);
     await open(page, paths.environment(organizationId, project.id, environment.id), environment.name);
@@ -190,9 +182,15 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
     });
   });
 
-  test('variables: new (typed and saved), edit, alias, override and delete', async ({ page }, testInfo) => {
+  test('variables: new (typed and saved), edit, alias, override and delete', async ({
+    sharedPage: page,
+  }, testInfo) => {
     const { organizationId, project, environment } = seeded;
-    await page.goto(paths.environmentVariables(organizationId, project.id, environment.id));
+    await open(
+      page,
+      paths.environmentVariables(organizationId, project.id, environment.id),
+      environment.name,
+    );
     const main = page.getByRole('main');
     await visit(page, testInfo, {
       label: 'new variable',
@@ -200,12 +198,12 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
       name: 'New variable',
       leave: async (keyboard, dialog) => {
         await dialog.getByRole('textbox', { name: /Key/ }).focus();
-        await keyboard.keyboard.type('E2E_DIALOG_KEY');
+        await keyboard.keyboard.insertText('E2E_DIALOG_KEY');
         // Past the "Mount as a file" switch to the value, then back to the key, where Enter submits.
         await keyboard.keyboard.press('Tab');
         await keyboard.keyboard.press('Tab');
         await expect(dialog.getByRole('textbox', { name: /Value/ })).toBeFocused();
-        await keyboard.keyboard.type('typed from the keyboard');
+        await keyboard.keyboard.insertText('typed from the keyboard');
         await keyboard.keyboard.press('Shift+Tab');
         await keyboard.keyboard.press('Shift+Tab');
         await keyboard.keyboard.press('Enter');
@@ -237,9 +235,13 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
     });
   });
 
-  test('variables: import (its three steps) and the text editor', async ({ page }, testInfo) => {
+  test('variables: import (its three steps) and the text editor', async ({ sharedPage: page }, testInfo) => {
     const { organizationId, project, environment } = seeded;
-    await page.goto(paths.environmentVariables(organizationId, project.id, environment.id));
+    await open(
+      page,
+      paths.environmentVariables(organizationId, project.id, environment.id),
+      environment.name,
+    );
     const main = page.getByRole('main');
 
     // The import's three steps: pasted text, its review, what was imported.
@@ -250,7 +252,7 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
       name: 'Import a .env file',
       leave: async (keyboard, dialog) => {
         await dialog.getByRole('textbox', { name: '.env content' }).focus();
-        await keyboard.keyboard.type('E2E_IMPORTED=1');
+        await keyboard.keyboard.insertText('E2E_IMPORTED=1');
         await keyboard.keyboard.press('Tab');
         await keyboard.keyboard.press('Tab');
         await expect(dialog.getByRole('button', { name: 'Review', exact: true })).toBeFocused();
@@ -271,7 +273,8 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
     const text = main.getByRole('textbox', { name: 'Variables as text' });
     await text.focus();
     await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.type('\nE2E_TYPED=2');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('E2E_TYPED=2');
     await visit(page, testInfo, {
       label: 'review the text changes',
       opener: main.getByRole('button', { name: 'Review changes', exact: true }),

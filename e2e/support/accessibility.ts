@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-
-type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+import type { Result } from 'axe-core';
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
-function describeViolation(violation: Result): string {
+export function describeViolation(violation: Result): string {
   const targets = violation.nodes
     .slice(0, 5)
     .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
@@ -32,23 +31,15 @@ export async function waitForAnimations(page: Page): Promise<void> {
 
 /**
  * Scans the page with axe against WCAG 2.1 A and AA: fails on serious and critical violations, prints moderate
- * ones (and attaches the whole report) without failing. `scope` (a CSS selector) limits the scan to a part of the
- * page, e.g. an open dialog whose page was scanned on its own; `rules` limits it to those axe rules (e.g.
- * `color-contrast` alone, in a second theme).
+ * ones (and attaches the whole report) without failing.
  */
 export async function expectNoSeriousViolations(
   page: Page,
   testInfo: TestInfo,
   label: string,
-  scope?: string,
-  rules?: string[],
 ): Promise<void> {
   await waitForAnimations(page);
-  // A part of the page (a dialog) is scanned by axe in the page itself (legacy mode): the default mode opens a
-  // blank page for each scan to merge the results of the page's frames, which the console has none of.
-  const tagged = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(scope !== undefined);
-  const builder = rules === undefined ? tagged : tagged.withRules(rules);
-  const results = await (scope === undefined ? builder : builder.include(scope)).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   await testInfo.attach(`axe ${label}`, {
     body: JSON.stringify(results.violations, null, 2),
     contentType: 'application/json',
@@ -82,14 +73,6 @@ export async function paintedScheme(page: Page): Promise<'light' | 'dark'> {
 
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
 
-/** Emulates a colour scheme and waits until the page is painted in it (polled often: a repaint takes a frame or two). */
-export async function switchScheme(page: Page, scheme: (typeof COLOR_SCHEMES)[number]): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect
-    .poll(() => paintedScheme(page), { message: `the page is painted ${scheme}`, intervals: [20] })
-    .toBe(scheme);
-}
-
 /**
  * Scans the page as it stands in the light theme, then in the dark one. The console follows the system's colour
  * scheme until someone picks one in the theme menu, so emulating the scheme repaints the page in place.
@@ -98,11 +81,10 @@ export async function expectNoSeriousViolationsInBothThemes(
   page: Page,
   testInfo: TestInfo,
   label: string,
-  scope?: string,
 ): Promise<void> {
   for (const scheme of COLOR_SCHEMES) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect.poll(() => paintedScheme(page), { message: `${label} is painted ${scheme}` }).toBe(scheme);
-    await expectNoSeriousViolations(page, testInfo, `${label} (${scheme})`, scope);
+    await expectNoSeriousViolations(page, testInfo, `${label} (${scheme})`);
   }
 }
