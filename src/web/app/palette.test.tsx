@@ -211,6 +211,7 @@ describe('the command palette', { timeout: 45_000 }, () => {
           .map((option) => option.textContent),
       ).toEqual([
         expect.stringContaining('New service'),
+        expect.stringContaining('Deploy environment production'),
         expect.stringContaining('Create environment'),
         expect.stringContaining('Create project'),
       ]),
@@ -240,6 +241,24 @@ describe('the command palette', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Create environment' })).toBeInTheDocument();
     // Once run, the request leaves the address: going back or reloading does not run it again.
     expect(router.state.location.pathname).toBe(paths.project(ORG_ID, PROJECT_ID));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('runs Deploy environment from a service’s page: the environment’s page opens on its deploy dialog', async () => {
+    signInAs(serve(), 'ADMIN');
+    const { user, router } = renderRoutes(
+      createRoutes(),
+      paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'application', web.id),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'storefront-web' });
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await palette(), 'deploy environment');
+    const option = await screen.findByRole('option', { name: /Deploy environment production/ });
+    expect(option).not.toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('dialog', { name: 'Deploy production?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.environment(ORG_ID, PROJECT_ID, ENVIRONMENT_ID));
     expect(router.state.location.search).toBe('');
   });
 

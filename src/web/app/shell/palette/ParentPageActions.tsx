@@ -1,5 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMatch, useNavigate, useParams } from 'react-router';
-import { applicationEndpoints, environmentEndpoints, projectEndpoints } from '../../../../contract';
+import {
+  applicationEndpoints,
+  environmentDeploymentEndpoints,
+  environmentEndpoints,
+  projectEndpoints,
+} from '../../../../contract';
+import { environmentQueryOptions } from '../../../data/environments/queries';
 import { useEnvironmentPermission } from '../../../data/environments/useEnvironmentPermission';
 import { usePermission, type Permission } from '../../../lib/identity';
 import { isWellFormedId } from '../../../lib/notFound/routeIds';
@@ -11,8 +18,8 @@ const reasonOf = (permission: Permission) => (permission.allowed ? undefined : p
 
 /**
  * Offers the palette the actions of the pages above the one in view (its environment's, project's and
- * organization's), so that "New service" is found from a service's page: each opens its page and runs the action
- * there. The nearest page's come first (they register in this order). The page in view runs an action asked of it
+ * organization's), so that "New service" and "Deploy environment" are found from a service's page: each opens its
+ * page and runs the action there. The nearest page's come first (they register in this order). The page in view runs an action asked of it
  * through its address.
  */
 export function ParentPageActions() {
@@ -88,20 +95,41 @@ function EnvironmentActions({
   const navigate = useNavigate();
   // Every type of service needs the same access to create; applications stand for them all.
   const canCreate = useEnvironmentPermission(applicationEndpoints.create, organizationId, environmentId);
-  const onTheCatalog = useMatch(routePatterns.newService) !== null;
-  useRegisterPageActions(
-    onTheCatalog
-      ? []
-      : [
-          {
-            id: 'environment.newService',
-            label: 'New service',
-            keywords: 'add create application container database job helm terraform',
-            above: true,
-            disabledReason: reasonOf(canCreate),
-            run: () => void navigate(paths.newService(organizationId, projectId, environmentId)),
-          },
-        ],
+  const canDeploy = useEnvironmentPermission(
+    environmentDeploymentEndpoints.deploy,
+    organizationId,
+    environmentId,
   );
+  // The name the environment's page gives its own Deploy, from the cache the page in view has filled.
+  const { data: name } = useQuery({
+    ...environmentQueryOptions(environmentId),
+    staleTime: 5 * 60_000,
+    select: (environment) => environment.name,
+  });
+  const onTheCatalog = useMatch(routePatterns.newService) !== null;
+  const newService = {
+    id: 'environment.newService',
+    label: 'New service',
+    keywords: 'add create application container database job helm terraform',
+    above: true,
+    disabledReason: reasonOf(canCreate),
+    run: () => void navigate(paths.newService(organizationId, projectId, environmentId)),
+  };
+  useRegisterPageActions([
+    ...(onTheCatalog ? [] : [newService]),
+    {
+      // The environment's page offers the same action (its id) and runs it when asked through its address: the
+      // state of its services, which may leave nothing to deploy, is checked there.
+      id: 'environment.deploy',
+      label: name ? `Deploy environment ${name}` : 'Deploy environment',
+      keywords: 'release ship all services',
+      above: true,
+      disabledReason: reasonOf(canDeploy),
+      run: () =>
+        void navigate(
+          pathRunning(paths.environment(organizationId, projectId, environmentId), 'environment.deploy'),
+        ),
+    },
+  ]);
   return null;
 }

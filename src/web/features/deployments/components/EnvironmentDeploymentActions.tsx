@@ -43,8 +43,10 @@ export function EnvironmentDeploymentActions({ environment }: { environment: Env
   const spec = confirming.target ? environmentActions[confirming.target] : undefined;
   const count = statuses.data ? environmentServiceCount(statuses.data) : 0;
   const statusChip = useMemo(() => headerStatus(environment.id), [environment.id]);
+  // Offered once the state of the services is known: an action asked for through the page's address (the palette's
+  // Deploy environment on a service's page) runs when first offered, or not at all if offered disabled meanwhile.
   useRegisterPageActions(
-    (['deploy', 'redeploy', 'stop'] as const).map((action) => ({
+    (statuses.data ? (['deploy', 'redeploy', 'stop'] as const) : []).map((action) => ({
       id: `environment.${action}`,
       label: `${environmentActions[action].label} environment ${environment.name}`,
       disabledReason: refusal(action) || undefined,
