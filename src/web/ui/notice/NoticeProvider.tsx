@@ -1,9 +1,20 @@
-import { createContext, lazy, Suspense, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { NoticeInput, NoticeStore } from './noticeStore';
 
 const NoticeViewport = lazy(() => import('./NoticeViewport'));
 
 const NoticeContext = createContext<NoticeStore | null>(null);
+/** Sets how far from the bottom edge notices keep on a narrow screen (`useNoticesAbove`). */
+const ClearanceContext = createContext<((pixels: number) => void) | null>(null);
 
 const subscribeToNothing = () => () => undefined;
 const nothing = () => undefined;
@@ -23,14 +34,22 @@ export function NoticeProvider({
 }) {
   // The snackbar's code loads with the first notice.
   const notice = useSyncExternalStore(store.subscribe, store.current);
+  const [clearance, setClearance] = useState(0);
   return (
     <NoticeContext.Provider value={store}>
-      {children}
-      {notice ? (
-        <Suspense fallback={null}>
-          <NoticeViewport notice={notice} asideWidth={asideWidth} onClose={() => store.dismiss(notice.id)} />
-        </Suspense>
-      ) : null}
+      <ClearanceContext.Provider value={setClearance}>
+        {children}
+        {notice ? (
+          <Suspense fallback={null}>
+            <NoticeViewport
+              notice={notice}
+              asideWidth={asideWidth}
+              bottomClearance={clearance}
+              onClose={() => store.dismiss(notice.id)}
+            />
+          </Suspense>
+        ) : null}
+      </ClearanceContext.Provider>
     </NoticeContext.Provider>
   );
 }
@@ -44,6 +63,28 @@ export function useNoticeShown(): boolean {
   return (
     useSyncExternalStore(store?.subscribe ?? subscribeToNothing, store?.current ?? nothing) !== undefined
   );
+}
+
+/**
+ * Keeps notices above an element floating along the bottom edge of a narrow screen (the guide's panel) for as long
+ * as it is given, rather than on top of it: both would otherwise claim the bottom edge. Null lets the edge go.
+ */
+export function useNoticesAbove(element: HTMLElement | null): void {
+  const setClearance = useContext(ClearanceContext);
+  useEffect(() => {
+    if (!element || !setClearance) return;
+    const measure = () =>
+      setClearance(Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)));
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      setClearance(0);
+    };
+  }, [element, setClearance]);
 }
 
 /** Posts a short message (a toast) to the person. */

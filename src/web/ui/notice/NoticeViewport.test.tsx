@@ -1,16 +1,32 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { useCallback, useState, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { onScreenWidth } from '../../test/screenWidth';
-import { NoticeProvider } from './NoticeProvider';
+import { NoticeProvider, useNoticesAbove } from './NoticeProvider';
 import { createNoticeStore } from './noticeStore';
 
-async function showMoved() {
+/** Something floating along the bottom edge, `height` tall from it, as the guide's panel on a phone. */
+function FloatingPanel({ height }: { height: number }) {
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  useNoticesAbove(panel);
+  const place = useCallback(
+    (element: HTMLElement | null) => {
+      // jsdom lays nothing out: the panel says where it is.
+      if (element) element.getBoundingClientRect = () => new DOMRect(8, window.innerHeight - height, 374, height);
+      setPanel(element);
+    },
+    [height],
+  );
+  return <section aria-label="Floating panel" ref={place} />;
+}
+
+async function showMoved(page: ReactNode = <p>The page</p>) {
   const store = createNoticeStore();
   const undo = vi.fn();
   render(
     <NoticeProvider store={store} asideWidth={256}>
-      <p>The page</p>
+      {page}
     </NoticeProvider>,
   );
   act(() =>
@@ -49,5 +65,11 @@ describe('notices on a phone', () => {
     expect(placed.bottom).toContain('safe-area-inset-bottom');
     expect(within(notice).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(within(notice).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('sit above what floats along the bottom edge (the guide’s panel), not over it', async () => {
+    const { placed } = await showMoved(<FloatingPanel height={240} />);
+    // 240 px tall from the edge, and the notice's own gap above it.
+    expect(placed.bottom).toBe('248px');
   });
 });

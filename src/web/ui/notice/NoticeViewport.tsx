@@ -16,15 +16,19 @@ const GAP = 12;
  * The notice at the head of the queue, as a snackbar; errors, and notices offering an action, stay longer. It covers
  * nothing the person acts on: on a wide screen it sits at the foot of the column at the left (`asideWidth`, the
  * sidebar, whose links are at its top), on a narrow one along the bottom edge, above the phone's own bar, where the
- * page keeps room for it at its end (`useNoticeShown`).
+ * page keeps room for it at its end (`useNoticeShown`), or above what floats along that edge (`bottomClearance`,
+ * the guide's panel, from `useNoticesAbove`).
  */
 export default function NoticeViewport({
   notice,
   asideWidth,
+  bottomClearance,
   onClose,
 }: {
   notice: Notice;
   asideWidth: number;
+  /** How far from the bottom edge a narrow screen's notice keeps: what floats there is this tall. */
+  bottomClearance: number;
   onClose: () => void;
 }) {
   const { action } = notice;
@@ -64,7 +68,10 @@ export default function NoticeViewport({
           : {
               left: 8,
               right: 8,
-              bottom: `calc(8px + env(safe-area-inset-bottom, 0px))`,
+              bottom:
+                bottomClearance > 0
+                  ? `${bottomClearance + 8}px`
+                  : `calc(8px + env(safe-area-inset-bottom, 0px))`,
               justifyContent: 'center',
             }
       }

@@ -1,3 +1,3 @@
 export { createNoticeStore, type NoticeStore, type NoticeInput, type NoticeAction } from './noticeStore';
-export { NoticeProvider, useNoticeShown, useNotify } from './NoticeProvider';
+export { NoticeProvider, useNoticesAbove, useNoticeShown, useNotify } from './NoticeProvider';
 export { errorNotice } from './errorNotice';

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { guideStepKeys, type Guide } from '../../../../contract';
+import { useNoticesAbove } from '../../../ui/notice';
 import { useCloseWhenCompleted, useRefreshGuideOnSave, useTakeToNewProject } from './followGuide';
 import { GuideSteps } from './GuideSteps';
 import { guideQueryOptions, useGuideUpdate } from './guideQuery';
@@ -30,6 +31,9 @@ interface GuidePanelProps {
 export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps) {
   const titleId = useId();
   const [folded, setFolded] = useState(false);
+  // Floating along the bottom edge of a narrow screen, it keeps notices above it rather than under or over it.
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  useNoticesAbove(docked ? null : panel);
   const guide = useQuery(guideQueryOptions(organizationId, true));
   const update = useGuideUpdate(organizationId);
   useReportLogsOpened(guide.data, update.mutate);
@@ -71,6 +75,7 @@ export function GuidePanel({ organizationId, docked, onClose }: GuidePanelProps)
 
   return (
     <Paper
+      ref={setPanel}
       component="section"
       aria-labelledby={titleId}
       elevation={docked ? 0 : 8}
