@@ -14,7 +14,10 @@ export function TextLink({
   to: string;
   children: ReactNode;
   label?: string;
-  /** Cut short to the width it is given, with an ellipsis, its whole text as a tooltip (a name in a narrow cell). */
+  /**
+   * Kept to the width it is given (a name in a narrow cell): a long text wraps onto a second line, anywhere if it has
+   * to, and only past that is cut short with an ellipsis, its whole text as a tooltip.
+   */
   truncate?: string;
 }) {
   return (
@@ -27,11 +30,12 @@ export function TextLink({
       sx={[
         { fontWeight: 500 },
         truncate !== undefined && {
-          display: 'block',
+          display: '-webkit-box',
+          WebkitBoxOrient: 'vertical',
+          WebkitLineClamp: 2,
           minWidth: 0,
           overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
+          overflowWrap: 'anywhere',
         },
       ]}
     >

@@ -135,3 +135,14 @@ describe('choosing services in the services table', { timeout: 45_000 }, () => {
     expect(screen.queryByText('Clear selection')).not.toBeInTheDocument();
   });
 });
+
+describe('a service’s name in the services table', { timeout: 45_000 }, () => {
+  it('wraps onto a second line before it is cut short, its whole name as a tooltip', async () => {
+    await setUp({ withActions: false });
+    const link = screen.getByRole('link', { name: 'orders-db' });
+    expect(link).toHaveAttribute('title', 'orders-db');
+    // On a phone the name shares its row with the status: one line cut it to a few characters.
+    expect(getComputedStyle(link)).toMatchObject({ whiteSpace: expect.not.stringMatching('nowrap') });
+    expect(getComputedStyle(link).getPropertyValue('-webkit-line-clamp')).toBe('2');
+  });
+});

@@ -20,7 +20,7 @@ export function serviceColumns({ organizationId, projectId, environmentId }: Pla
     {
       id: 'name',
       header: 'Name',
-      // On a phone a long name gives way, cut short, so that the status beside it stays in view.
+      // On a phone a long name gives way, on two lines and then cut short, so that the status beside it stays in view.
       grow: true,
       sortValue: (service) => service.name,
       render: (service) => {
