@@ -13,7 +13,8 @@ function FloatingPanel({ height }: { height: number }) {
   const place = useCallback(
     (element: HTMLElement | null) => {
       // jsdom lays nothing out: the panel says where it is.
-      if (element) element.getBoundingClientRect = () => new DOMRect(8, window.innerHeight - height, 374, height);
+      if (element)
+        element.getBoundingClientRect = () => new DOMRect(8, window.innerHeight - height, 374, height);
       setPanel(element);
     },
     [height],
