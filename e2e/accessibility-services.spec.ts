@@ -3,10 +3,9 @@ import { expect, test } from './fixtures';
 import { EnvironmentPage } from './pages/EnvironmentPage';
 import { GitTokensPage } from './pages/GitTokensPage';
 import { ServiceCatalog } from './pages/NewServicePage';
-import { ServicePage } from './pages/ServicePage';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
 import { uniqueName } from './support/names';
-import { addressOf, seedApplication, seedEnvironment, seedOneOfEachKind } from './support/seed';
+import { openSeededApplication, seedEnvironment, seedOneOfEachKind } from './support/seed';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -46,13 +45,10 @@ test.describe('accessibility of environments and services', () => {
   });
 
   test('service overview and settings', async ({ page, api, organizationId }, testInfo) => {
-    const seeded = await seedEnvironment(api, organizationId, 'e2e-a11y-service');
-    const application = await seedApplication(api, seeded.environment.id, 'storefront-web');
-    const servicePage = await ServicePage.open(
-      page,
-      addressOf(seeded, 'application', application.id),
-      application.name,
-    );
+    const { application, servicePage } = await openSeededApplication(page, api, organizationId, {
+      prefix: 'e2e-a11y-service',
+      name: 'storefront-web',
+    });
     await expect(servicePage.heading).toBeVisible();
     await expect(servicePage.overviewCard('Ports')).toBeVisible();
     // Deploy turns enabled once the status arrives; scanning after it means no button is caught mid-transition.

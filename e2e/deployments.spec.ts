@@ -1,8 +1,6 @@
-import { applicationEndpoints } from '../src/contract/endpoints';
 import { expect, test } from './fixtures';
 import { DeploymentHistory, DeploymentView, ServiceLogs } from './pages/DeploymentPages';
-import { ServicePage } from './pages/ServicePage';
-import { addressOf, seedEnvironment } from './support/seed';
+import { openSeededApplication } from './support/seed';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -15,20 +13,14 @@ test.describe('deploying from the console', () => {
     api,
     organizationId,
   }) => {
-    const seeded = await seedEnvironment(api, organizationId, 'e2e-deploy');
-    const application = await api.call(applicationEndpoints.create, {
-      params: { environmentId: seeded.environment.id },
-      body: {
-        name: 'checkout-web',
+    const { servicePage } = await openSeededApplication(page, api, organizationId, {
+      prefix: 'e2e-deploy',
+      name: 'checkout-web',
+      request: {
         git_repository: { url: 'https://github.com/acme-robotics/checkout-web.git', branch: 'main' },
         ports: [{ internal_port: 8080, publicly_accessible: true }],
       },
     });
-    const servicePage = await ServicePage.open(
-      page,
-      addressOf(seeded, 'application', application.id),
-      application.name,
-    );
     await expect(servicePage.status).toHaveText('Not deployed');
 
     await servicePage.deployButton.click();
@@ -75,12 +67,11 @@ test.describe('deploying from the console', () => {
   });
 
   test('a build that fails ends in "Build failed" and says why', async ({ page, api, organizationId }) => {
-    const seeded = await seedEnvironment(api, organizationId, 'e2e-deploy-fail');
-    // A branch containing "fail-build" makes the simulated build exit with an error (see docs/resources.md).
-    const application = await api.call(applicationEndpoints.create, {
-      params: { environmentId: seeded.environment.id },
-      body: {
-        name: 'broken-web',
+    const { servicePage } = await openSeededApplication(page, api, organizationId, {
+      prefix: 'e2e-deploy-fail',
+      name: 'broken-web',
+      // A branch containing "fail-build" makes the simulated build exit with an error (see docs/resources.md).
+      request: {
         git_repository: {
           url: 'https://github.com/acme-robotics/broken-web.git',
           branch: 'feature/fail-build',
@@ -88,11 +79,6 @@ test.describe('deploying from the console', () => {
         ports: [{ internal_port: 8080, publicly_accessible: true }],
       },
     });
-    const servicePage = await ServicePage.open(
-      page,
-      addressOf(seeded, 'application', application.id),
-      application.name,
-    );
     await servicePage.deployButton.click();
     await servicePage.deployDialog().getByRole('button', { name: 'Deploy', exact: true }).click();
     await expect(servicePage.status).toHaveText('Build failed', { timeout: DEPLOY_TIMEOUT_MS });

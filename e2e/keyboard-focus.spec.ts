@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
-import { applicationEndpoints } from '../src/contract/endpoints';
 import { expect, test } from './fixtures';
-import { ServicePage } from './pages/ServicePage';
 import { StageBoard } from './pages/StageBoard';
-import { addressOf, seedApplication, seedEnvironment } from './support/seed';
+import { openSeededApplication, seedApplication, seedEnvironment } from './support/seed';
 
 // The e2e server runs the engine five times faster than the demo: a deploy takes seconds.
 const DEPLOY_TIMEOUT_MS = 60_000;
@@ -22,20 +20,14 @@ test.describe('the focus after a keyboard deploy', () => {
     api,
     organizationId,
   }) => {
-    const seeded = await seedEnvironment(api, organizationId, 'e2e-focus-deploy');
-    const application = await api.call(applicationEndpoints.create, {
-      params: { environmentId: seeded.environment.id },
-      body: {
-        name: 'focus-web',
+    const { servicePage } = await openSeededApplication(page, api, organizationId, {
+      prefix: 'e2e-focus-deploy',
+      name: 'focus-web',
+      request: {
         git_repository: { url: 'https://github.com/acme-robotics/checkout-web.git', branch: 'main' },
         ports: [{ internal_port: 8080, publicly_accessible: true }],
       },
     });
-    const servicePage = await ServicePage.open(
-      page,
-      addressOf(seeded, 'application', application.id),
-      application.name,
-    );
     await expect(servicePage.status).toHaveText('Not deployed');
 
     await servicePage.deployButton.focus();

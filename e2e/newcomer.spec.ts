@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../src/web/lib/paths';
 import { expect, test } from './fixtures';
 import { ProjectPage } from './pages/ProjectPage';
-import { ServicePage } from './pages/ServicePage';
-import { addressOf, DEMO_CLUSTER_NAME, seedApplication, seedEnvironment } from './support/seed';
+import { DEMO_CLUSTER_NAME, openSeededApplication, seedEnvironment } from './support/seed';
 
 // The e2e server runs the engine five times faster than the demo: a deploy takes seconds.
 const DEPLOY_TIMEOUT_MS = 45_000;
@@ -25,13 +24,10 @@ test.describe('what a newcomer meets first', () => {
     api,
     organizationId,
   }) => {
-    const seeded = await seedEnvironment(api, organizationId, 'e2e-details');
-    const application = await seedApplication(api, seeded.environment.id, 'details-web');
-    const servicePage = await ServicePage.open(
-      page,
-      addressOf(seeded, 'application', application.id),
-      application.name,
-    );
+    const { servicePage } = await openSeededApplication(page, api, organizationId, {
+      prefix: 'e2e-details',
+      name: 'details-web',
+    });
     const details = page.getByRole('region', { name: 'Details' });
     await expect(details).toContainText('Not deployed yet');
 

@@ -1,4 +1,4 @@
-import type { Environment, EnvironmentMode } from '../../src/contract';
+import type { ApplicationRequest, Environment, EnvironmentMode } from '../../src/contract';
 import {
   applicationEndpoints,
   containerEndpoints,
@@ -12,7 +12,8 @@ import {
   terraformEndpoints,
 } from '../../src/contract/endpoints';
 import type { Project } from '../../src/contract/projects';
-import type { ServiceAddress } from '../pages/ServicePage';
+import type { Page } from '@playwright/test';
+import { ServicePage, type ServiceAddress } from '../pages/ServicePage';
 import { uniqueName } from './names';
 import type { PlatformApi } from './platform-api';
 
@@ -79,8 +80,16 @@ export async function demoHelmRepositoryId(api: PlatformApi, organizationId: str
   return repository.id;
 }
 
-/** An application built from a public GitHub repository, with one public port. */
-export function seedApplication(api: PlatformApi, environmentId: string, name: string) {
+/**
+ * An application built from a public GitHub repository, with one public port; `request` replaces any of its fields
+ * (another repository or branch, other ports).
+ */
+export function seedApplication(
+  api: PlatformApi,
+  environmentId: string,
+  name: string,
+  request: Partial<ApplicationRequest> = {},
+) {
   return api.call(applicationEndpoints.create, {
     params: { environmentId },
     body: {
@@ -88,8 +97,29 @@ export function seedApplication(api: PlatformApi, environmentId: string, name: s
       description: 'Seeded through the API',
       git_repository: { url: 'https://github.com/acme-robotics/storefront-web.git' },
       ports: [{ internal_port: 3000, publicly_accessible: true }],
+      ...request,
     },
   });
+}
+
+/**
+ * A project of its own with an environment holding one application (`seedApplication`'s, `request` replacing any of
+ * its fields), made through the API, and the application's page opened.
+ */
+export async function openSeededApplication(
+  page: Page,
+  api: PlatformApi,
+  organizationId: string,
+  { prefix, name, request }: { prefix: string; name: string; request?: Partial<ApplicationRequest> },
+) {
+  const seeded = await seedEnvironment(api, organizationId, prefix);
+  const application = await seedApplication(api, seeded.environment.id, name, request);
+  const servicePage = await ServicePage.open(
+    page,
+    addressOf(seeded, 'application', application.id),
+    application.name,
+  );
+  return { seeded, application, servicePage };
 }
 
 /** One service of every kind in an environment, through the API; resolves to their names by kind. */
@@ -107,41 +137,44 @@ export async function seedOneOfEachKind(api: PlatformApi, organizationId: string
     helm: 'grafana',
     terraform: 'cdn',
   } as const;
-  await seedApplication(api, environmentId, names.application);
-  await api.call(containerEndpoints.create, {
-    params,
-    body: { name: names.container, registry_id: registryId, image_name: 'nginx', tag: '1.27-alpine' },
-  });
-  await api.call(databaseEndpoints.create, {
-    params,
-    body: { name: names.database, type: 'POSTGRESQL', version: '17' },
-  });
-  await api.call(jobEndpoints.create, {
-    params,
-    body: {
-      name: names.job,
-      source: { image: { registry_id: registryId, image_name: 'curlimages/curl', tag: '8.10.1' } },
-      schedule: { cronjob: { scheduled_at: '0 2 * * *' } },
-    },
-  });
-  await api.call(helmEndpoints.create, {
-    params,
-    body: {
-      name: names.helm,
-      source: {
-        helm_repository: { repository: helmRepositoryId, chart_name: 'grafana', chart_version: '11.3.0' },
+  // Created side by side: the tests look them up by name, never by the order they were made in.
+  await Promise.all([
+    seedApplication(api, environmentId, names.application),
+    api.call(containerEndpoints.create, {
+      params,
+      body: { name: names.container, registry_id: registryId, image_name: 'nginx', tag: '1.27-alpine' },
+    }),
+    api.call(databaseEndpoints.create, {
+      params,
+      body: { name: names.database, type: 'POSTGRESQL', version: '17' },
+    }),
+    api.call(jobEndpoints.create, {
+      params,
+      body: {
+        name: names.job,
+        source: { image: { registry_id: registryId, image_name: 'curlimages/curl', tag: '8.10.1' } },
+        schedule: { cronjob: { scheduled_at: '0 2 * * *' } },
       },
-    },
-  });
-  await api.call(terraformEndpoints.create, {
-    params,
-    body: {
-      name: names.terraform,
-      terraform_files_source: {
-        git_repository: { url: 'https://github.com/acme-robotics/storefront-infra.git' },
+    }),
+    api.call(helmEndpoints.create, {
+      params,
+      body: {
+        name: names.helm,
+        source: {
+          helm_repository: { repository: helmRepositoryId, chart_name: 'grafana', chart_version: '11.3.0' },
+        },
       },
-      backend: { kubernetes: {} },
-    },
-  });
+    }),
+    api.call(terraformEndpoints.create, {
+      params,
+      body: {
+        name: names.terraform,
+        terraform_files_source: {
+          git_repository: { url: 'https://github.com/acme-robotics/storefront-infra.git' },
+        },
+        backend: { kubernetes: {} },
+      },
+    }),
+  ]);
   return names;
 }
