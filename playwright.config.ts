@@ -9,9 +9,10 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
-  // One worker: on two cores a second browser starves the server and the first, and axe scans in both themes
-  // overran their time; one at a time the suite is slower but its timings hold.
-  workers: 1,
+  // Two workers, each with a server of its own (the `server` fixture): on two cores each worker's browser and
+  // server share a core. Files run in order within a worker unless they say `mode: 'parallel'` (tests that make
+  // everything they need themselves), which spreads their tests over both workers.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

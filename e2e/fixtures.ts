@@ -4,7 +4,13 @@ import {
   type BrowserContextOptions,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
-import { serverAddressFromEnvironment, type ServerAddress } from './support/server';
+import {
+  consoleCopyFromEnvironment,
+  HUNG_START_MS,
+  serverAddressFromEnvironment,
+  startServer,
+  type ServerAddress,
+} from './support/server';
 import { PlatformApi } from './support/platform-api';
 import { SignInPage } from './pages/SignInPage';
 
@@ -50,6 +56,10 @@ interface TestFixtures {
 }
 
 interface WorkerFixtures {
+  /**
+   * The server of this worker: each worker starts its own on an empty data folder (so two workers never share an
+   * organization's settings, tokens or webhooks), unless E2E_BASE_URL names one for every worker.
+   */
   server: ServerAddress;
   /** The `api` of a worker, for what a `beforeAll` seeds once for the tests of a group. */
   workerApi: PlatformApi;
@@ -75,12 +85,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = serverAddressFromEnvironment();
-      if (!server)
-        throw new Error('No e2e server: run the tests with `npx playwright test` (global setup starts it).');
-      await use(server);
+      const given = serverAddressFromEnvironment();
+      if (given) {
+        await use(given);
+        return;
+      }
+      const server = await startServer({ webDistDir: consoleCopyFromEnvironment() });
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
     },
-    { scope: 'worker' },
+    // A worker's first test waits for its server, which may start slowly on a loaded machine.
+    { scope: 'worker', timeout: HUNG_START_MS },
   ],
   demoUserSession: [
     async ({ browser, server }, use) => {

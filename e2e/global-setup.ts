@@ -4,13 +4,14 @@ import path from 'node:path';
 import { ensureConsoleBuild } from '../scripts/lib/console-build.mjs';
 import { projectRoot } from '../scripts/lib/processes.mjs';
 import { ensureServerBuild } from '../scripts/lib/server-build.mjs';
-import { publishServerAddress, serverAddressFromEnvironment, startServer } from './support/server';
+import { publishConsoleCopy, serverAddressFromEnvironment } from './support/server';
 
 /**
- * One real server for the whole run, on a fresh data folder; tests keep out of each other's way by creating what
- * they need under names of their own. Set E2E_BASE_URL and E2E_ADMIN_TOKEN to run against a server already up.
+ * Builds the console and the server when their sources changed, once for the run: each worker then starts a server
+ * of its own from these builds (the `server` fixture in fixtures.ts). Set E2E_BASE_URL and E2E_ADMIN_TOKEN to run
+ * against a server already up instead.
  *
- * The server serves a copy of the console build taken at the start: a rebuild of dist/web meanwhile (another run,
+ * The servers serve a copy of the console build taken here: a rebuild of dist/web meanwhile (another run,
  * `npm start`) would otherwise pull the bundle from under the pages open in the tests.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -21,14 +22,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const removeCopy = () => rm(webDistDir, { recursive: true, force: true });
   try {
     await cp(path.join(projectRoot, 'dist/web'), webDistDir, { recursive: true });
-    const server = await startServer({ webDistDir });
-    publishServerAddress(server);
-    return async () => {
-      await server.stop();
-      await removeCopy();
-    };
   } catch (error) {
     await removeCopy();
     throw error;
   }
+  publishConsoleCopy(webDistDir);
+  return removeCopy;
 }

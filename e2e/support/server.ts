@@ -19,7 +19,7 @@ export interface RunningServer extends ServerAddress {
 
 // PGlite's first start (creating the database and migrating it) takes seconds, a minute and more on a loaded
 // machine: the start is awaited by the line the server prints, and this limit only ends one that hangs.
-const HUNG_START_MS = 300_000;
+export const HUNG_START_MS = 300_000;
 const STOP_TIMEOUT_MS = 10_000;
 const LOG_LINES_KEPT = 200;
 
@@ -149,14 +149,9 @@ export async function startServer({
 
 const BASE_URL_VARIABLE = 'E2E_BASE_URL';
 const ADMIN_TOKEN_VARIABLE = 'E2E_ADMIN_TOKEN';
+const CONSOLE_COPY_VARIABLE = 'E2E_WEB_DIST_DIR';
 
-/** Global setup hands the address to the test workers through their environment, which they inherit. */
-export function publishServerAddress(address: ServerAddress): void {
-  process.env[BASE_URL_VARIABLE] = address.baseURL;
-  process.env[ADMIN_TOKEN_VARIABLE] = address.adminToken;
-}
-
-/** The server the tests run against: the one global setup started, or one given by the person running them. */
+/** The server the tests run against when the person running them gives one (every worker then shares it). */
 export function serverAddressFromEnvironment(): ServerAddress | undefined {
   const baseURL = process.env[BASE_URL_VARIABLE];
   const adminToken = process.env[ADMIN_TOKEN_VARIABLE];
@@ -164,4 +159,17 @@ export function serverAddressFromEnvironment(): ServerAddress | undefined {
   if (!adminToken)
     throw new Error(`${BASE_URL_VARIABLE} is set: set ${ADMIN_TOKEN_VARIABLE} to an admin token too.`);
   return { baseURL: baseURL.replace(/\/$/, ''), adminToken };
+}
+
+/** Global setup hands the folder of its console copy to the test workers through their environment. */
+export function publishConsoleCopy(webDistDir: string): void {
+  process.env[CONSOLE_COPY_VARIABLE] = webDistDir;
+}
+
+/** The copy of the console build global setup made, which every worker's server serves. */
+export function consoleCopyFromEnvironment(): string {
+  const webDistDir = process.env[CONSOLE_COPY_VARIABLE];
+  if (!webDistDir)
+    throw new Error('No console copy: run the tests with `npx playwright test` (global setup makes it).');
+  return webDistDir;
 }
