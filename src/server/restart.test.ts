@@ -69,10 +69,36 @@ async function start(dataDir: string, clock: ManualClock): Promise<TestApp> {
   };
 }
 
-async function deployingApplication(dataDir: string, clock: ManualClock) {
+/**
+ * The first process over a migrated folder of its own, on a clock that outlives it, with an organization whose
+ * environment holds one application.
+ */
+async function firstProcessWithApplication() {
+  const dataDir = migratedDataDir();
+  const clock = manualClock();
   const first = await start(dataDir, clock);
   const fixture = await servicesFixture(first);
-  const { api, environmentId, organizationId } = fixture;
+  const application = expectStatus(
+    await fixture.api.post(
+      `/environment/${fixture.environmentId}/application`,
+      minimalRequests(fixture).application,
+    ),
+    201,
+  );
+  return { dataDir, clock, first, fixture, applicationId: application.id as string };
+}
+
+/** The process started again over the first one's folder and clock, with an admin client of the organization. */
+async function restart(dataDir: string, clock: ManualClock, organizationId: string) {
+  const second = await start(dataDir, clock);
+  const api = apiClient(second, (await second.createToken(organizationId, 'ADMIN')).value);
+  return { second, api };
+}
+
+/** An application deployed with a webhook listening, stopped mid-build by the process closing. */
+async function deployingApplication() {
+  const { dataDir, clock, first, fixture, applicationId } = await firstProcessWithApplication();
+  const { api, organizationId } = fixture;
   const receiver = await receivers.up();
   expectStatus(
     await api.post(`/organization/${organizationId}/webhook`, {
@@ -81,27 +107,20 @@ async function deployingApplication(dataDir: string, clock: ManualClock) {
     }),
     201,
   );
-  const application = expectStatus(
-    await api.post(`/environment/${environmentId}/application`, minimalRequests(fixture).application),
-    201,
-  );
-  expectStatus(await api.post(`/application/${application.id}/deploy`), 202);
+  expectStatus(await api.post(`/application/${applicationId}/deploy`), 202);
   await first.advance(6000);
-  const status = expectStatus(await api.get(`/application/${application.id}/status`), 200);
+  const status = expectStatus(await api.get(`/application/${applicationId}/status`), 200);
   expect(status.state).toBe('BUILDING');
   await first.close();
-  return { applicationId: application.id as string, receiver, organizationId };
+  return { dataDir, clock, applicationId, receiver, organizationId };
 }
 
 describe('a restart of the platform', () => {
   it('resumes a deployment under way where it was, and announces each event once', async () => {
-    const dataDir = migratedDataDir();
-    const clock = manualClock();
-    const before = await deployingApplication(dataDir, clock);
+    const before = await deployingApplication();
 
-    clock.advance(30_000);
-    const second = await start(dataDir, clock);
-    const api = apiClient(second, (await second.createToken(before.organizationId, 'ADMIN')).value);
+    before.clock.advance(30_000);
+    const { second, api } = await restart(before.dataDir, before.clock, before.organizationId);
     await second.advance(60_000);
     const status = expectStatus(await api.get(`/application/${before.applicationId}/status`), 200);
     expect(status).toMatchObject({ state: 'DEPLOYED', service_deployment_status: 'UP_TO_DATE' });
@@ -115,13 +134,10 @@ describe('a restart of the platform', () => {
   });
 
   it('ends a step that was down longer than its time limit in error, saying why', async () => {
-    const dataDir = migratedDataDir();
-    const clock = manualClock();
-    const before = await deployingApplication(dataDir, clock);
+    const before = await deployingApplication();
 
-    clock.advance(2 * 60 * 60_000);
-    const second = await start(dataDir, clock);
-    const api = apiClient(second, (await second.createToken(before.organizationId, 'ADMIN')).value);
+    before.clock.advance(2 * 60 * 60_000);
+    const { second, api } = await restart(before.dataDir, before.clock, before.organizationId);
     await second.advance(1000);
     const status = expectStatus(await api.get(`/application/${before.applicationId}/status`), 200);
     expect(status).toMatchObject({ state: 'BUILD_ERROR', service_deployment_status: 'NEVER_DEPLOYED' });
@@ -141,50 +157,29 @@ describe('a restart of the platform', () => {
   });
 
   it('starts after a deploy asked by an id in capitals, which deploys the service it names', async () => {
-    const dataDir = migratedDataDir();
-    const clock = manualClock();
-    const first = await start(dataDir, clock);
-    const fixture = await servicesFixture(first);
-    const application = expectStatus(
-      await fixture.api.post(
-        `/environment/${fixture.environmentId}/application`,
-        minimalRequests(fixture).application,
-      ),
-      201,
-    );
-    const shouted = String(application.id).toUpperCase();
+    const { dataDir, clock, first, fixture, applicationId } = await firstProcessWithApplication();
+    const shouted = applicationId.toUpperCase();
     const accepted = expectStatus(await fixture.api.post(`/application/${shouted}/deploy`, {}), 202);
-    expect(accepted.application_id).toBe(application.id);
+    expect(accepted.application_id).toBe(applicationId);
     await first.advance(1000);
     await first.close();
 
-    const second = await start(dataDir, clock);
-    const api = apiClient(second, (await second.createToken(fixture.organizationId, 'ADMIN')).value);
+    const { second, api } = await restart(dataDir, clock, fixture.organizationId);
     await second.advance(60_000);
     const status = expectStatus(await api.get(`/application/${shouted}/status`), 200);
-    expect(status).toMatchObject({ id: application.id, state: 'DEPLOYED' });
+    expect(status).toMatchObject({ id: applicationId, state: 'DEPLOYED' });
     const queue = expectStatus(await api.get(`/environment/${fixture.environmentId}/deploymentQueue`), 200);
     expect(queue.results).toEqual([]);
     await second.close();
   });
 
   it('answers a deploy sent again with its Idempotency-Key as the first time, without deploying twice', async () => {
-    const dataDir = migratedDataDir();
-    const clock = manualClock();
-    const first = await start(dataDir, clock);
-    const fixture = await servicesFixture(first);
-    const application = expectStatus(
-      await fixture.api.post(
-        `/environment/${fixture.environmentId}/application`,
-        minimalRequests(fixture).application,
-      ),
-      201,
-    );
+    const { dataDir, clock, first, fixture, applicationId } = await firstProcessWithApplication();
     const token = (await first.createToken(fixture.organizationId, 'DEPLOY')).value;
     const deploy = (app: TestApp) =>
       app.app.inject({
         method: 'POST',
-        url: `/api/application/${application.id}/deploy`,
+        url: `/api/application/${applicationId}/deploy`,
         headers: { ...authHeaders.token(token), 'idempotency-key': 'deploy-before-restart' },
         payload: {},
       });
@@ -199,7 +194,7 @@ describe('a restart of the platform', () => {
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     await second.advance(120_000);
     const api = apiClient(second, token);
-    const history = expectStatus(await api.get(`/application/${application.id}/deploymentHistory`), 200);
+    const history = expectStatus(await api.get(`/application/${applicationId}/deploymentHistory`), 200);
     expect(history.results).toHaveLength(1);
     await second.close();
   });
