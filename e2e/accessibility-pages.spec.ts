@@ -18,8 +18,8 @@ async function open(page: Page, url: string, heading: string | RegExp) {
 
 // Every page the e2e tests did not scan elsewhere, each in the light theme and then in the dark one.
 test.describe('accessibility of every page', () => {
-  // A test scans several pages, each in both themes (twelve scans for the six kinds of service): the limit ends one
-  // that hangs, as for the other multi-page specs.
+  // A test scans up to four pages, each in both themes: the limit ends one that hangs, as for the other multi-page
+  // specs.
   test.describe.configure({ timeout: 120_000 });
   test('variables of a project, an environment and a service', async ({
     page,
@@ -51,15 +51,16 @@ test.describe('accessibility of every page', () => {
     await expectAccessible(page, testInfo, 'service variables');
   });
 
-  test('the first step of creating each kind of service', async ({ page, api, organizationId }, testInfo) => {
-    const { project, environment } = await seedEnvironment(api, organizationId, 'e2e-a11y-new');
-    const kinds: ServiceKind[] = ['application', 'container', 'database', 'job', 'helm', 'terraform'];
-    for (const kind of kinds) {
+  // One test per kind of service and per organization page, so that the two workers share the scans.
+  const kinds: ServiceKind[] = ['application', 'container', 'database', 'job', 'helm', 'terraform'];
+  for (const kind of kinds) {
+    test(`the first step of creating a service: ${kind}`, async ({ page, api, organizationId }, testInfo) => {
+      const { project, environment } = await seedEnvironment(api, organizationId, 'e2e-a11y-new');
       await page.goto(paths.newService(organizationId, project.id, environment.id, kind));
       await expect(page.getByRole('form', { name: /^New / })).toBeVisible();
       await expectAccessible(page, testInfo, `new ${kind}`);
-    }
-  });
+    });
+  }
 
   test('clusters: the list, a cluster and the creation wizard', async ({
     page,
@@ -85,24 +86,21 @@ test.describe('accessibility of every page', () => {
     await expectAccessible(page, testInfo, 'new cluster: second step');
   });
 
-  test('registries, helm repositories, members, roles and billing', async ({
-    page,
-    organizationId,
-  }, testInfo) => {
-    const pages: [string, string][] = [
-      ['container registries', paths.containerRegistries(organizationId)],
-      ['helm repositories', paths.helmRepositories(organizationId)],
-      ['members', paths.members(organizationId)],
-      ['roles', paths.roles(organizationId)],
-      ['billing', paths.billing(organizationId)],
-    ];
-    for (const [label, url] of pages) {
-      await page.goto(url);
+  const organizationPages: [string, (organizationId: string) => string][] = [
+    ['container registries', paths.containerRegistries],
+    ['helm repositories', paths.helmRepositories],
+    ['members', paths.members],
+    ['roles', paths.roles],
+    ['billing', paths.billing],
+  ];
+  for (const [label, pathOf] of organizationPages) {
+    test(`an organization's ${label}`, async ({ page, organizationId }, testInfo) => {
+      await page.goto(pathOf(organizationId));
       await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
       await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       await expectAccessible(page, testInfo, label);
-    }
-  });
+    });
+  }
 
   test('a custom role in the role editor', async ({ page, api, organizationId }, testInfo) => {
     const name = uniqueName('e2e-a11y-role');
