@@ -1,60 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import type { Result } from 'axe-core';
-
-/** WCAG 2.0 and 2.1, levels A and AA. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
-
-export function describeViolation(violation: Result): string {
-  const targets = violation.nodes
-    .slice(0, 5)
-    .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
-    .join('\n');
-  return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s), ${violation.helpUrl})\n${targets}`;
-}
-
-/**
- * Waits until the page has no finite animation running (dialogs fading in, menus growing), so axe does not judge
- * the contrast of something half faded. Endless ones (progress bars) do not count.
- */
-export async function waitForAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-}
-
-/**
- * Scans the page with axe against WCAG 2.1 A and AA: fails on serious and critical violations, prints moderate
- * ones (and attaches the whole report) without failing.
- */
-export async function expectNoSeriousViolations(
-  page: Page,
-  testInfo: TestInfo,
-  label: string,
-): Promise<void> {
-  await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  await testInfo.attach(`axe ${label}`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-
-  const moderate = results.violations.filter((violation) => violation.impact === 'moderate');
-  for (const violation of moderate) {
-    console.log(`axe (${label}, not failing): ${describeViolation(violation)}`);
-  }
-  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
-  expect(
-    failing.map((violation) => violation.id),
-    `serious or critical accessibility violations on ${label}:\n${failing.map(describeViolation).join('\n')}`,
-  ).toEqual([]);
-}
+import { expectNoSeriousViolationsOf, scanInPage, THEME_DEPENDENT_RULES } from './axeInPage';
 
 /** Whether the page is painted light or dark, from the relative luminance of its background. */
 export async function paintedScheme(page: Page): Promise<'light' | 'dark'> {
@@ -71,20 +16,27 @@ export async function paintedScheme(page: Page): Promise<'light' | 'dark'> {
   return luminance > 0.5 ? 'light' : 'dark';
 }
 
-export const COLOR_SCHEMES = ['light', 'dark'] as const;
-
 /**
- * Scans the page as it stands in the light theme, then in the dark one. The console follows the system's colour
- * scheme until someone picks one in the theme menu, so emulating the scheme repaints the page in place.
+ * Scans the whole page with axe in both themes, failing on serious and critical violations and printing moderate
+ * ones (the whole report attached): every WCAG 2.1 A and AA rule in the theme the page is in, then the rules that
+ * depend on the colours in the other one. The console follows the system's colour scheme until someone picks one in
+ * the theme menu, so emulating the scheme repaints the page in place; the page stays in the second theme, so the
+ * next scan of the same page starts there and costs one switch, not two.
+ *
+ * One round trip per theme: axe-core is put in the page once per loaded document, runs there when the page is
+ * ready (painted in the scheme asked for, no finite animation running), and sends back its violations alone.
  */
 export async function expectNoSeriousViolationsInBothThemes(
   page: Page,
   testInfo: TestInfo,
   label: string,
 ): Promise<void> {
-  for (const scheme of COLOR_SCHEMES) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect.poll(() => paintedScheme(page), { message: `${label} is painted ${scheme}` }).toBe(scheme);
-    await expectNoSeriousViolations(page, testInfo, `${label} (${scheme})`);
-  }
+  const whole = page.locator('html');
+  const first = await scanInPage(whole);
+  await expectNoSeriousViolationsOf(first.violations, testInfo, `${label} (${first.scheme})`);
+  const other = first.scheme === 'light' ? 'dark' : 'light';
+  await page.emulateMedia({ colorScheme: other });
+  const second = await scanInPage(whole, { rules: THEME_DEPENDENT_RULES, paintedIn: other });
+  expect(second.scheme, `${label} is painted ${other}`).toBe(other);
+  await expectNoSeriousViolationsOf(second.violations, testInfo, `${label} (${other}, colours)`);
 }

@@ -1,6 +1,5 @@
 import axeCore, { type Result, type RunOptions } from 'axe-core';
 import { expect, type Locator, type TestInfo } from '@playwright/test';
-import { describeViolation, WCAG_TAGS } from './accessibility';
 
 declare global {
   interface Window {
@@ -11,9 +10,25 @@ declare global {
 
 type Scheme = 'light' | 'dark';
 
+/** WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * The WCAG rules whose outcome depends on the colours, so on the theme: a page or dialog scanned with every rule in
+ * one theme needs only these in the other (names, roles, labels and structure do not change with the colours).
+ */
+export const THEME_DEPENDENT_RULES = ['color-contrast', 'link-in-text-block'];
+
+export function describeViolation(violation: Result): string {
+  const targets = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
+    .join('\n');
+  return `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.nodes.length} element(s), ${violation.helpUrl})\n${targets}`;
+}
+
 /** What to scan for, and what to wait for first. */
 export interface ScanOptions {
-  /** Only these axe rules (e.g. `color-contrast` in a second theme); otherwise every WCAG 2.1 A and AA rule. */
+  /** Only these axe rules (THEME_DEPENDENT_RULES in a second theme); otherwise every WCAG 2.1 A and AA rule. */
   rules?: string[];
   /** Waits until the page is painted in this scheme (just emulated) before scanning. */
   paintedIn?: Scheme;
@@ -34,7 +49,7 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const READY_TIMEOUT_MS = 10_000;
 
 /**
- * Runs axe in the page on one element (a dialog) once it is ready: painted in the scheme asked for, the focus in it
+ * Runs axe in the page on one element (a dialog, or the `html` element for the whole page) once it is ready: painted in the scheme asked for, the focus in it
  * if asked, and no finite animation running (a dialog fading in would be judged half faded; endless ones, progress
  * bars, do not count). One round trip per scan: axe-core is put in the page once per loaded document (the console
  * moves between its pages without reloading, so one copy serves a whole group of dialogs), none of the passing
@@ -81,7 +96,10 @@ export async function scanInPage(element: Locator, options: ScanOptions = {}): P
           check();
         });
         if (!window.axe) return undefined;
-        const { violations } = await window.axe.run(target, run);
+        // The root element stands for the whole page, so that axe runs its page-level rules too (a title, a
+        // language, one main landmark).
+        const context = target === document.documentElement ? document : target;
+        const { violations } = await window.axe.run(context, run);
         return { scheme: painted(), focused: focused(), violations };
       },
       {

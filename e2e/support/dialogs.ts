@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousViolationsOf, scanInPage } from './axeInPage';
+import { expectNoSeriousViolationsOf, scanInPage, THEME_DEPENDENT_RULES } from './axeInPage';
 
 /** One dialog and how to reach it from the keyboard alone. */
 export interface DialogVisit {
@@ -75,9 +75,8 @@ async function chooseFromMenu(page: Page, item: string | RegExp): Promise<void> 
 
 /**
  * Checks that the focus has come into the open dialog, and scans it with axe: every WCAG 2.1 A and AA rule in the
- * theme the page is in, then color-contrast alone in the other one, the one rule whose outcome depends on the theme
- * (names, roles, labels and structure do not change with the colours). The themes alternate from one dialog to
- * the next, so a dialog costs one switch of theme, not two.
+ * theme the page is in, then the rules whose outcome depends on the colours (THEME_DEPENDENT_RULES) in the other
+ * one. The themes alternate from one dialog to the next, so a dialog costs one switch of theme, not two.
  */
 async function focusAndScan(page: Page, dialog: Locator, testInfo: TestInfo, label: string): Promise<void> {
   const first = await scanInPage(dialog, { focusInside: true });
@@ -85,9 +84,9 @@ async function focusAndScan(page: Page, dialog: Locator, testInfo: TestInfo, lab
   await expectNoSeriousViolationsOf(first.violations, testInfo, `${label} (${first.scheme})`);
   const other = first.scheme === 'light' ? 'dark' : 'light';
   await page.emulateMedia({ colorScheme: other });
-  const second = await scanInPage(dialog, { rules: ['color-contrast'], paintedIn: other });
+  const second = await scanInPage(dialog, { rules: THEME_DEPENDENT_RULES, paintedIn: other });
   expect(second.scheme, `the page is painted ${other}`).toBe(other);
-  await expectNoSeriousViolationsOf(second.violations, testInfo, `${label} (${other}, color-contrast)`);
+  await expectNoSeriousViolationsOf(second.violations, testInfo, `${label} (${other}, colours)`);
 }
 
 /**
