@@ -1,28 +1,23 @@
-import type { Page } from '@playwright/test';
 import { clusterEndpoints, customRoleEndpoints, memberEndpoints } from '../src/contract/endpoints';
 import type { ServiceKind } from '../src/contract';
 import { paths } from '../src/web/lib/paths';
-import { expect, signedOut, test } from './fixtures';
+import { signedOut } from './fixtures';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
 import { uniqueName } from './support/names';
 import { DEMO_CLUSTER_NAME, seedApplication, seedEnvironment } from './support/seed';
+import { expect, moveInConsole, openInConsole as open, test } from './support/sharedPage';
 
 test.describe.configure({ mode: 'parallel' });
 
-/** Opens a page and waits for its heading and for loading to end. */
-async function open(page: Page, url: string, heading: string | RegExp) {
-  await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-}
-
-// Every page the e2e tests did not scan elsewhere, each in the light theme and then in the dark one.
+// Every page the e2e tests did not scan elsewhere, in both themes (see expectAccessible). The signed-in pages are
+// visited on one page per worker (`sharedPage`), moved between them without reloading, so that the console loads
+// and axe-core is put in it once.
 test.describe('accessibility of every page', () => {
   // A test scans up to four pages, each in both themes: the limit ends one that hangs, as for the other multi-page
   // specs.
   test.describe.configure({ timeout: 120_000 });
   test('variables of a project, an environment and a service', async ({
-    page,
+    sharedPage: page,
     api,
     organizationId,
   }, testInfo) => {
@@ -54,16 +49,20 @@ test.describe('accessibility of every page', () => {
   // One test per kind of service and per organization page, so that the two workers share the scans.
   const kinds: ServiceKind[] = ['application', 'container', 'database', 'job', 'helm', 'terraform'];
   for (const kind of kinds) {
-    test(`the first step of creating a service: ${kind}`, async ({ page, api, organizationId }, testInfo) => {
+    test(`the first step of creating a service: ${kind}`, async ({
+      sharedPage: page,
+      api,
+      organizationId,
+    }, testInfo) => {
       const { project, environment } = await seedEnvironment(api, organizationId, 'e2e-a11y-new');
-      await page.goto(paths.newService(organizationId, project.id, environment.id, kind));
-      await expect(page.getByRole('form', { name: /^New / })).toBeVisible();
+      await moveInConsole(page, paths.newService(organizationId, project.id, environment.id, kind));
+      await expect(page.getByRole('form', { name: new RegExp(`^New ${kind}`, 'i') })).toBeVisible();
       await expectAccessible(page, testInfo, `new ${kind}`);
     });
   }
 
   test('clusters: the list, a cluster and the creation wizard', async ({
-    page,
+    sharedPage: page,
     api,
     organizationId,
   }, testInfo) => {
@@ -78,7 +77,7 @@ test.describe('accessibility of every page', () => {
     await expect(page.getByRole('status', { name: 'Cluster status' })).toBeVisible();
     await expectAccessible(page, testInfo, 'cluster');
 
-    await open(page, paths.newCluster(organizationId), /cluster/i);
+    await open(page, paths.newCluster(organizationId), 'Create a cluster');
     await expectAccessible(page, testInfo, 'new cluster: provider');
     await page.getByRole('textbox', { name: 'Name' }).fill(uniqueName('e2e-a11y-cluster'));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -86,30 +85,32 @@ test.describe('accessibility of every page', () => {
     await expectAccessible(page, testInfo, 'new cluster: second step');
   });
 
-  const organizationPages: [string, (organizationId: string) => string][] = [
-    ['container registries', paths.containerRegistries],
-    ['helm repositories', paths.helmRepositories],
-    ['members', paths.members],
-    ['roles', paths.roles],
-    ['billing', paths.billing],
+  // Each with the heading of its own section, which tells it from the page the shared page was on.
+  const organizationPages: [string, (organizationId: string) => string, string][] = [
+    ['container registries', paths.containerRegistries, 'Container registries'],
+    ['helm repositories', paths.helmRepositories, 'Helm repositories'],
+    ['members', paths.members, 'Members'],
+    ['roles', paths.roles, 'Custom roles'],
+    ['billing', paths.billing, 'Billing info'],
   ];
-  for (const [label, pathOf] of organizationPages) {
-    test(`an organization's ${label}`, async ({ page, organizationId }, testInfo) => {
-      await page.goto(pathOf(organizationId));
-      await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  for (const [label, pathOf, heading] of organizationPages) {
+    test(`an organization's ${label}`, async ({ sharedPage: page, organizationId }, testInfo) => {
+      await moveInConsole(page, pathOf(organizationId));
+      await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible();
       await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
       await expectAccessible(page, testInfo, label);
     });
   }
 
-  test('a custom role in the role editor', async ({ page, api, organizationId }, testInfo) => {
+  test('a custom role in the role editor', async ({ sharedPage: page, api, organizationId }, testInfo) => {
     const name = uniqueName('e2e-a11y-role');
     const role = await api.call(customRoleEndpoints.create, { params: { organizationId }, body: { name } });
-    await page.goto(paths.role(organizationId, role.id));
+    await moveInConsole(page, paths.role(organizationId, role.id));
     await expect(page.getByRole('main').getByRole('heading', { name })).toBeVisible();
     await expectAccessible(page, testInfo, 'role editor');
   });
 
+  // A page of its own, signed out.
   test.describe('signed out', () => {
     test.use(signedOut);
 

@@ -48,6 +48,16 @@ export { expect };
  * Resolves once the page's heading is there and nothing in it is loading any more.
  */
 export async function openInConsole(page: Page, url: string, heading: string | RegExp): Promise<void> {
+  await moveInConsole(page, url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
+
+/**
+ * Moves the page to one of the console's addresses: loading the console the first time, afterwards as its links do,
+ * without reloading (the router follows the address on `popstate`). The caller waits for what the page shows.
+ */
+export async function moveInConsole(page: Page, url: string): Promise<void> {
   if (page.url().startsWith('http')) {
     await page.evaluate((address) => {
       window.history.pushState(null, '', address);
@@ -56,6 +66,4 @@ export async function openInConsole(page: Page, url: string, heading: string | R
   } else {
     await page.goto(url);
   }
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
