@@ -55,7 +55,9 @@ export async function openInConsole(page: Page, url: string, heading: string | R
 
 /**
  * Moves the page to one of the console's addresses: loading the console the first time, afterwards as its links do,
- * without reloading (the router follows the address on `popstate`). The caller waits for what the page shows.
+ * without reloading (the router follows the address on `popstate`). The caller waits for what the page shows. What
+ * the console read before stays in its cache as a person's would: a list it has read (git tokens, projects) may not
+ * show at once what a test has just added to it through the API; such a test opens a page of its own.
  */
 export async function moveInConsole(page: Page, url: string): Promise<void> {
   if (page.url().startsWith('http')) {
