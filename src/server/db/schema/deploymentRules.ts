@@ -38,7 +38,10 @@ export const projectDeploymentRules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('project_deployment_rules_project_name_unique').on(table.projectId, sql`lower(${table.name})`),
+    uniqueIndex('project_deployment_rules_project_name_unique').on(
+      table.projectId,
+      sql`lower(${table.name})`,
+    ),
     index('project_deployment_rules_project_idx').on(table.projectId, table.priorityIndex),
     index('project_deployment_rules_cluster_idx').on(table.clusterId),
   ],

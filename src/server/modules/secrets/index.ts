@@ -1,2 +1,2 @@
 export { resolveSecretBox } from './encryptionKey';
-export type { SecretBox } from './secretBox';
+export { createSecretBox, type SecretBox } from './secretBox';

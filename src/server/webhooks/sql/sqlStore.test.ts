@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../db/database';
 import { webhookDeliveries, webhooks as webhookTable } from '../../db/schema';
-import { createSecretBox } from '../../modules/secrets/secretBox';
+import { createSecretBox } from '../../modules/secrets';
 import { deliveriesFor } from '../matching';
 import { sequentialIds, webhookRecord, deploymentEvent } from '../testing/harness';
 import { webhookStoreContract } from '../testing/storeContract';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Store } from '../../db/database';
 import { organizations } from '../../db/schema';
-import { createSecretBox } from '../../modules/secrets/secretBox';
+import { createSecretBox } from '../../modules/secrets';
 import { storeDatabases, type StoreDatabase } from '../../testing/storeDatabases';
 import { storeForBlock } from '../../testing/storeForBlock';
 import { sqlWebhookStore } from '../sql/sqlStore';

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../../db/database';
 import { deploymentRequests } from '../../../db/schema';
-import { createSecretBox } from '../../secrets/secretBox';
+import { createSecretBox } from '../../secrets';
 import { serviceDirectory } from '../../deployments';
 import { expectStatus } from '../../../testing/api';
 import { minimalRequests, servicesFixture } from '../../../testing/services';
