@@ -33,7 +33,8 @@ test.describe('the focus after a keyboard deploy', () => {
     await servicePage.deployButton.focus();
     await page.keyboard.press('Enter');
     const dialog = servicePage.deployDialog();
-    await expect(dialog.getByRole('textbox').first()).toBeFocused();
+    // The dialog opens on the commit to deploy; Enter deploys the latest one.
+    await expect(dialog.getByRole('combobox', { name: 'Commit' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
 
