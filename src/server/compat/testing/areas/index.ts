@@ -1,6 +1,7 @@
 import type { CompatArea } from '../area';
 import { cloudProvidersArea } from './cloudProviders';
 import { clustersArea } from './clusters';
+import { commitsArea } from './commits';
 import { deploymentRulesArea } from './deploymentRules';
 import { environmentActionsArea } from './environmentActions';
 import { organizationArea } from './organization';
@@ -20,6 +21,7 @@ export const compatAreas: readonly CompatArea[] = [
   servicesArea,
   stagesArea,
   deploymentRulesArea,
+  commitsArea,
   serviceVariablesArea,
   scopeVariablesArea,
   serviceActionsArea,
