@@ -214,6 +214,7 @@ describe('the command palette', { timeout: 45_000 }, () => {
         expect.stringContaining('Deploy environment production'),
         expect.stringContaining('Create environment'),
         expect.stringContaining('Create project'),
+        expect.stringContaining('All services'),
       ]),
     );
 
