@@ -27,7 +27,8 @@ describe('creating an application', () => {
     const { user } = setUp();
     await user.type(await screen.findByLabelText(/^Name/), 'web');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(stepHeading()).toHaveTextContent('Source');
+    // The step moves once the form's check resolves, which a loaded machine can delay past the click.
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Source'));
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const url = screen.getByLabelText(/Repository URL/);
@@ -53,14 +54,16 @@ describe('creating an application', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByLabelText(/Repository URL/), 'https://github.com/acme/web.git');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(stepHeading()).toHaveTextContent('Resources');
+    // The step moves once the form's check resolves, which a loaded machine can delay past the click.
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Resources'));
     await user.clear(screen.getByLabelText(/^Memory/));
     await user.type(screen.getByLabelText(/^Memory/), '1024');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Add port' }));
     await user.click(screen.getByRole('switch', { name: 'Public' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(stepHeading()).toHaveTextContent('Health checks');
+    // The step moves once the form's check resolves, which a loaded machine can delay past the click.
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Health checks'));
     await user.click(
       within(screen.getByRole('group', { name: 'Readiness check' })).getByRole('button', { name: 'HTTP' }),
     );

@@ -39,7 +39,8 @@ describe('creating a terraform service', () => {
     await user.type(screen.getByLabelText(/Root path/), '/network');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Variables');
+    // The step moves once the form's check resolves, which a loaded machine can delay past the click.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Variables'));
 
     api.on(gitRepositoryEndpoints.parseTerraformVariables, apiError(404, 'No branch main in acme/infra'));
     await user.click(screen.getByRole('button', { name: 'Load variables from the repository' }));

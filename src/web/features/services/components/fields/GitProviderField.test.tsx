@@ -28,7 +28,8 @@ const url = () => screen.getByLabelText(/Repository URL/);
 async function toSource(user: ReturnType<typeof createApplication>['user']) {
   await user.type(await screen.findByLabelText(/^Name/), 'web');
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  expect(stepHeading()).toHaveTextContent('Source');
+  // The step moves once the form's check resolves, which a loaded machine can delay past the click.
+  await waitFor(() => expect(stepHeading()).toHaveTextContent('Source'));
 }
 
 async function choose(user: ReturnType<typeof createApplication>['user'], select: HTMLElement, name: RegExp) {
