@@ -8,6 +8,7 @@ import { renderPage, signInAs } from '../../../../test/render';
 import { NewServicePage } from '../../pages/NewServicePage';
 import { application, ENVIRONMENT_ID, PROJECT_ID } from '../../../../../contract/testing';
 import { answerChoices } from '../../testing/serviceApi';
+import { nextStep, nextSteps, stepHeading } from '../../testing/wizard';
 
 function setUp() {
   const api = answerChoices(mockApi());
@@ -20,15 +21,11 @@ function setUp() {
   return { api, ...view };
 }
 
-const stepHeading = () => screen.getByRole('heading', { level: 2 });
-
 describe('creating an application', () => {
   it('checks a step before moving on, and keeps every value when going back', async () => {
     const { user } = setUp();
     await user.type(await screen.findByLabelText(/^Name/), 'web');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    // The step moves once the form's check resolves, which a loaded machine can delay past the click.
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('Source'));
+    await nextStep(user, 'Source');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const url = screen.getByLabelText(/Repository URL/);
@@ -42,7 +39,7 @@ describe('creating an application', () => {
     expect(stepHeading()).toHaveTextContent('General');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('web');
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await nextStep(user, 'Source');
     expect(screen.getByLabelText(/Repository URL/)).toHaveValue('https://github.com/acme/web.git');
     expect(screen.getByRole('combobox', { name: /Git token/ })).toHaveTextContent('GitHub');
   });
@@ -51,25 +48,19 @@ describe('creating an application', () => {
     const { user, api } = setUp();
     api.on(applicationEndpoints.create, { status: 201, body: application() });
     await user.type(await screen.findByLabelText(/^Name/), 'web');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await nextStep(user, 'Source');
     await user.type(screen.getByLabelText(/Repository URL/), 'https://github.com/acme/web.git');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    // The step moves once the form's check resolves, which a loaded machine can delay past the click.
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('Resources'));
+    await nextStep(user, 'Resources');
     await user.clear(screen.getByLabelText(/^Memory/));
     await user.type(screen.getByLabelText(/^Memory/), '1024');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await nextStep(user, 'Ports');
     await user.click(screen.getByRole('button', { name: 'Add port' }));
     await user.click(screen.getByRole('switch', { name: 'Public' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    // The step moves once the form's check resolves, which a loaded machine can delay past the click.
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('Health checks'));
+    await nextStep(user, 'Health checks');
     await user.click(
       within(screen.getByRole('group', { name: 'Readiness check' })).getByRole('button', { name: 'HTTP' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-
-    expect(stepHeading()).toHaveTextContent('Summary');
+    await nextStep(user, 'Summary');
     const summary = screen.getByRole('region', { name: 'Ports' });
     expect(summary).toHaveTextContent('8080 HTTP · public');
     await user.click(screen.getByRole('button', { name: 'Create application' }));
@@ -98,13 +89,11 @@ describe('creating an application', () => {
     const { user, api } = setUp();
     api.on(applicationEndpoints.create, apiError(400, 'body.ports.0.internal_port: port 8080 is reserved'));
     await user.type(await screen.findByLabelText(/^Name/), 'web');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await nextStep(user, 'Source');
     await user.type(screen.getByLabelText(/Repository URL/), 'https://github.com/acme/web.git');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await nextSteps(user, ['Resources', 'Ports']);
     await user.click(screen.getByRole('button', { name: 'Add port' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await nextSteps(user, ['Health checks', 'Summary']);
     await user.click(screen.getByRole('button', { name: 'Create application' }));
 
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Ports'));

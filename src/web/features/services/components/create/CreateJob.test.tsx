@@ -8,6 +8,7 @@ import { renderPage, signInAs } from '../../../../test/render';
 import { NewServicePage } from '../../pages/NewServicePage';
 import { ENVIRONMENT_ID, job, PROJECT_ID, REGISTRY_ID } from '../../../../../contract/testing';
 import { answerChoices } from '../../testing/serviceApi';
+import { nextStep, nextSteps } from '../../testing/wizard';
 
 function setUp() {
   const api = answerChoices(mockApi());
@@ -30,13 +31,12 @@ describe('creating a job', () => {
       // Fields this test does not check as they are typed are pasted: each keystroke renders the whole form.
       await user.click(await screen.findByLabelText(/^Name/));
       await user.paste('nightly-report');
-      await user.click(screen.getByRole('button', { name: 'Next' }));
+      await nextStep(user, 'Source');
       await user.click(screen.getByRole('combobox', { name: /Container registry/ }));
       await user.click(await screen.findByRole('option', { name: /Docker Hub/ }));
       await user.click(screen.getByLabelText(/Image name/));
       await user.paste('acme/report');
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Schedule');
+      await nextStep(user, 'Schedule');
 
       const schedule = screen.getByRole('textbox', { name: /^Schedule/ });
       await user.clear(schedule);
@@ -54,8 +54,7 @@ describe('creating a job', () => {
       await user.clear(zone);
       await user.type(zone, 'Europe/Par');
       await user.click(await screen.findByRole('option', { name: 'Europe/Paris' }));
-      for (let step = 0; step < 3; step++) await user.click(screen.getByRole('button', { name: 'Next' }));
-      expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Summary');
+      await nextSteps(user, ['Resources', 'Health checks', 'Summary']);
       expect(screen.getByText('30 2 * * 1-5 (Europe/Paris)')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Create job' }));
 

@@ -8,6 +8,7 @@ import { renderPage, signInAs } from '../../../../test/render';
 import { NewServicePage } from '../../pages/NewServicePage';
 import { ENVIRONMENT_ID, PROJECT_ID, terraform } from '../../../../../contract/testing';
 import { answerChoices } from '../../testing/serviceApi';
+import { nextStep, nextSteps } from '../../testing/wizard';
 
 function setUp() {
   const api = answerChoices(mockApi());
@@ -33,14 +34,11 @@ describe('creating a terraform service', () => {
   it('loads the repository’s variables into the table, keeping what was entered', async () => {
     const { user, api } = setUp();
     await user.type(await screen.findByLabelText(/^Name/), 'network');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await nextStep(user, 'Source');
     await user.type(screen.getByLabelText(/Repository URL/), 'https://github.com/acme/infra.git');
     await user.clear(screen.getByLabelText(/Root path/));
     await user.type(screen.getByLabelText(/Root path/), '/network');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    // The step moves once the form's check resolves, which a loaded machine can delay past the click.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Variables'));
+    await nextSteps(user, ['Engine', 'Variables']);
 
     api.on(gitRepositoryEndpoints.parseTerraformVariables, apiError(404, 'No branch main in acme/infra'));
     await user.click(screen.getByRole('button', { name: 'Load variables from the repository' }));
@@ -76,8 +74,7 @@ describe('creating a terraform service', () => {
 
     await user.type(within(variables).getByLabelText(/Value of variable 3/), 's3cret');
     api.on(terraformEndpoints.create, { status: 201, body: terraform() });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await nextSteps(user, ['Resources', 'Summary']);
     await user.click(screen.getByRole('button', { name: 'Create terraform' }));
     await waitFor(() => expect(api.sent(terraformEndpoints.create)).toHaveLength(1));
     expect(api.sent(terraformEndpoints.create)[0]?.body).toMatchObject({

@@ -9,6 +9,7 @@ import { NewServicePage } from '../../pages/NewServicePage';
 import { application, ENVIRONMENT_ID, gitRepository, PROJECT_ID } from '../../../../../contract/testing';
 import { renderServicePage } from '../../testing/renderServicePage';
 import { answerChoices } from '../../testing/serviceApi';
+import { nextStep, nextSteps, stepHeading } from '../../testing/wizard';
 
 function createApplication() {
   const api = answerChoices(mockApi());
@@ -21,15 +22,12 @@ function createApplication() {
   return { api, ...view };
 }
 
-const stepHeading = () => screen.getByRole('heading', { level: 2 });
 const providerSelect = () => screen.getByRole('combobox', { name: /^Git provider/ });
 const url = () => screen.getByLabelText(/Repository URL/);
 
 async function toSource(user: ReturnType<typeof createApplication>['user']) {
   await user.type(await screen.findByLabelText(/^Name/), 'web');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  // The step moves once the form's check resolves, which a loaded machine can delay past the click.
-  await waitFor(() => expect(stepHeading()).toHaveTextContent('Source'));
+  await nextStep(user, 'Source');
 }
 
 async function choose(user: ReturnType<typeof createApplication>['user'], select: HTMLElement, name: RegExp) {
@@ -39,10 +37,7 @@ async function choose(user: ReturnType<typeof createApplication>['user'], select
 }
 
 async function nextUntilSummary(user: ReturnType<typeof createApplication>['user']) {
-  for (const step of ['Resources', 'Ports', 'Health checks', 'Summary']) {
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(stepHeading()).toHaveTextContent(step));
-  }
+  await nextSteps(user, ['Resources', 'Ports', 'Health checks', 'Summary']);
 }
 
 describe('the git provider of a new application', { timeout: 45_000 }, () => {
