@@ -12,6 +12,7 @@ import {
   terraformEndpoints,
 } from '../../src/contract/endpoints';
 import type { Project } from '../../src/contract/projects';
+import { minimalServiceRequests } from '../../src/contract/testing';
 import type { Page } from '@playwright/test';
 import { ServicePage, type ServiceAddress } from '../pages/ServicePage';
 import { uniqueName } from './names';
@@ -122,12 +123,16 @@ export async function openSeededApplication(
   return { seeded, application, servicePage };
 }
 
-/** One service of every kind in an environment, through the API; resolves to their names by kind. */
+/**
+ * One service of every kind in an environment, through the API: the contract's minimal request of each kind under
+ * names of their own; resolves to their names by kind.
+ */
 export async function seedOneOfEachKind(api: PlatformApi, organizationId: string, environmentId: string) {
   const [registryId, helmRepositoryId] = await Promise.all([
     demoRegistryId(api, organizationId),
     demoHelmRepositoryId(api, organizationId),
   ]);
+  const requests = minimalServiceRequests({ registryId, helmRepositoryId });
   const params = { environmentId };
   const names = {
     application: 'storefront-web',
@@ -139,42 +144,15 @@ export async function seedOneOfEachKind(api: PlatformApi, organizationId: string
   } as const;
   // Created side by side: the tests look them up by name, never by the order they were made in.
   await Promise.all([
-    seedApplication(api, environmentId, names.application),
-    api.call(containerEndpoints.create, {
+    api.call(applicationEndpoints.create, {
       params,
-      body: { name: names.container, registry_id: registryId, image_name: 'nginx', tag: '1.27-alpine' },
+      body: { ...requests.application, name: names.application },
     }),
-    api.call(databaseEndpoints.create, {
-      params,
-      body: { name: names.database, type: 'POSTGRESQL', version: '17' },
-    }),
-    api.call(jobEndpoints.create, {
-      params,
-      body: {
-        name: names.job,
-        source: { image: { registry_id: registryId, image_name: 'curlimages/curl', tag: '8.10.1' } },
-        schedule: { cronjob: { scheduled_at: '0 2 * * *' } },
-      },
-    }),
-    api.call(helmEndpoints.create, {
-      params,
-      body: {
-        name: names.helm,
-        source: {
-          helm_repository: { repository: helmRepositoryId, chart_name: 'grafana', chart_version: '11.3.0' },
-        },
-      },
-    }),
-    api.call(terraformEndpoints.create, {
-      params,
-      body: {
-        name: names.terraform,
-        terraform_files_source: {
-          git_repository: { url: 'https://github.com/acme-robotics/storefront-infra.git' },
-        },
-        backend: { kubernetes: {} },
-      },
-    }),
+    api.call(containerEndpoints.create, { params, body: { ...requests.container, name: names.container } }),
+    api.call(databaseEndpoints.create, { params, body: { ...requests.database, name: names.database } }),
+    api.call(jobEndpoints.create, { params, body: { ...requests.job, name: names.job } }),
+    api.call(helmEndpoints.create, { params, body: { ...requests.helm, name: names.helm } }),
+    api.call(terraformEndpoints.create, { params, body: { ...requests.terraform, name: names.terraform } }),
   ]);
   return names;
 }
