@@ -38,8 +38,9 @@ export type EnvironmentCreateRequest = z.input<typeof environmentCreateRequest>;
 
 /**
  * A copy of an environment: its services (under the same names) and its deployment stages, in the same project
- * or another of the organization, on the same cluster unless another is named. A copy is not given the project's
- * deployment rules: `apply_deployment_rule` changes nothing.
+ * or another of the organization, on the same cluster unless another is named. With `apply_deployment_rule`, the
+ * first of the project's deployment rules whose wildcard matches the copy's name decides its mode, cluster and
+ * schedule, as for a new environment, whatever the request says of them.
  */
 export const environmentCloneRequest = z.object({
   name,

@@ -95,6 +95,8 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
   const deployments = createDeploymentService(db, work.engine, services, settings.deployments);
   const cloudCredentials = createCloudCredentialsService(db, runtime, settings.secrets);
   const clusterLocks = createClusterLockService(db, runtime);
+  // New environments and copies alike take the project's deployment rules.
+  const environmentRules = newEnvironmentRules(db, runtime);
   return {
     auth: createAuthService(db, runtime, sessions, apiTokens, roles, access, settings.signInBackOff),
     roles,
@@ -114,9 +116,9 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     clusterLocks,
     cloudCredentials,
     cloudProviderCatalog: createCloudProviderCatalog(),
-    environments: createEnvironmentService(db, runtime, deployments, newEnvironmentRules(db, runtime)),
+    environments: createEnvironmentService(db, runtime, deployments, environmentRules),
     deploymentRules: createDeploymentRuleService(db, runtime),
-    environmentClones: createEnvironmentCloner(db, runtime, settings.secrets),
+    environmentClones: createEnvironmentCloner(db, runtime, settings.secrets, environmentRules),
     services,
     deployments,
     webhooks: createWebhookService(work.webhookStore, work.webhooks, runtime, settings.outbound.webhooks),

@@ -190,6 +190,47 @@ describe('a new environment whose name matches a rule', () => {
   });
 });
 
+describe('a copy of an environment', () => {
+  it('takes the matching rule’s mode, cluster and schedule when asked to, and only then', async () => {
+    const { api, environmentId, clusterId, other, create } = await projectWithRules();
+    await create('previews', 'preview-*', {
+      mode: 'STAGING',
+      cluster_id: other.id,
+      timezone: 'Asia/Kolkata',
+    });
+    const clone = `/environment/${environmentId}/clone`;
+    const ruled = expectStatus(
+      await api.post(clone, { name: 'preview-7', apply_deployment_rule: true }),
+      202,
+    );
+    expect(ruled).toMatchObject({ mode: 'STAGING', cluster_id: other.id });
+    const rule = expectStatus(await api.get(`/environment/${ruled.id}/deploymentRule`), 200);
+    expect(rule).toMatchObject({ auto_stop: true, timezone: 'Asia/Kolkata', start_time: '08:00' });
+
+    const plain = expectStatus(await api.post(clone, { name: 'preview-8' }), 202);
+    expect(plain).toMatchObject({ mode: 'PRODUCTION', cluster_id: clusterId });
+    const unruled = expectStatus(await api.get(`/environment/${plain.id}/deploymentRule`), 200);
+    expect(unruled).toMatchObject({ auto_stop: false, timezone: 'UTC' });
+  });
+
+  it('is refused when the caller may not create environments on the rule’s cluster', async () => {
+    const { api, organizationId, projectId, environmentId, clusterId, other, create } =
+      await projectWithRules();
+    await create('previews', 'preview-*', { cluster_id: other.id });
+    const roleId = await customRoleWith(api, organizationId, t.unique('creator'), {
+      projects: { [projectId]: { isAdmin: true } },
+      clusters: { [clusterId]: 'ENV_CREATOR', [other.id]: 'VIEWER' },
+    });
+    const client = await clientWithRole(t, organizationId, roleId);
+    const clone = `/environment/${environmentId}/clone`;
+    const refused = await client.post(clone, { name: 'preview-1', apply_deployment_rule: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain(other.name);
+    const copy = expectStatus(await client.post(clone, { name: 'preview-2' }), 202);
+    expect(copy).toMatchObject({ cluster_id: clusterId });
+  });
+});
+
 describe('an environment’s own rule', () => {
   it('is the default until edited, then the schedule sent; another rule id is a 404', async () => {
     const { api, environmentId } = await projectWithRules();

@@ -13,7 +13,14 @@ import type { Principal } from '../../domain/principal';
 import type { Runtime } from '../../runtime';
 import { type ClusterRow, findClusterOf } from '../clusters';
 import { copyStageLayout, placeLikeOriginals } from '../deploymentStages';
-import { insertEnvironment, readEnvironment, requireEnvironmentCreator } from '../environments';
+import {
+  insertEnvironment,
+  type NewEnvironmentRules,
+  noRules,
+  readEnvironment,
+  requireEnvironmentCreator,
+  type RulePlacement,
+} from '../environments';
 import { findProject } from '../projects';
 import type { SecretBox } from '../secrets';
 import { createServiceManager, servicesOfEnvironment } from '../services';
@@ -28,9 +35,14 @@ const kindOf = Object.fromEntries(
 
 /**
  * Copies of environments: the environment, its services, its deployment stages and its variables (the services'
- * too), in one transaction.
+ * too), in one transaction. Asked to, a copy takes the project's deployment rule as a new environment does.
  */
-export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets: SecretBox) {
+export function createEnvironmentCloner(
+  db: Database,
+  runtime: Runtime,
+  secrets: SecretBox,
+  rules: NewEnvironmentRules = noRules,
+) {
   const { clock, newId } = runtime;
 
   async function projectFor(organizationId: string, projectId: string): Promise<string> {
@@ -53,6 +65,15 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
     return cluster;
   }
 
+  /** The rule's cluster: it goes with its cluster, so it is there unless the cluster went since it was read. */
+  async function ruleCluster(organizationId: string, placement: RulePlacement): Promise<ClusterRow> {
+    const cluster = await findClusterOf(db, organizationId, placement.clusterId);
+    if (!cluster) {
+      throw new ConflictError('The deployment rule matching this name names a cluster that no longer exists');
+    }
+    return cluster;
+  }
+
   return {
     async clone(environmentId: string, request: CloneRequest, principal: Principal): Promise<Environment> {
       const source = await readEnvironment(db, environmentId);
@@ -60,7 +81,14 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
       const organizationId = source.organization.id;
       // The permission check decided the copy's project (the body's or the source's) as a create there.
       const projectId = await projectFor(organizationId, request.project_id ?? source.project.id);
-      const cluster = await clusterFor(organizationId, request.cluster_id ?? source.cluster_id);
+      const placement = request.apply_deployment_rule
+        ? await rules.placementFor(projectId, request.name)
+        : null;
+      // The rule may decide another type than the one the permission check saw: making an environment in a
+      // project needs its admin, who may make every type, so only the rule's cluster is checked again.
+      const cluster = placement
+        ? await ruleCluster(organizationId, placement)
+        : await clusterFor(organizationId, request.cluster_id ?? source.cluster_id);
       requireEnvironmentCreator(principal, organizationId, cluster);
       const now = clock.now();
       const id = newId();
@@ -72,11 +100,12 @@ export function createEnvironmentCloner(db: Database, runtime: Runtime, secrets:
             projectId,
             clusterId: cluster.id,
             name: request.name,
-            mode: request.mode ?? source.mode,
+            mode: placement?.mode ?? request.mode ?? source.mode,
             lastUpdatedBy: principal.kind === 'user' ? principal.userId : null,
             createdAt: now,
             updatedAt: now,
           });
+          if (placement) await rules.applySchedule(tx, id, placement.schedule);
           const stageCopies = await copyStageLayout(tx, source.id, id, runtime);
           const services = createServiceManager(tx, runtime, secrets, {
             anchorBuiltIns: withDeps({ runtime, secrets }, anchorServiceBuiltIns),

@@ -14,4 +14,4 @@ export {
 } from './queries';
 export { createEnvironmentService, type EnvironmentService } from './service';
 export { readEnvironment } from './views';
-export { type NewEnvironmentRules, type RulePlacement } from './placementRules';
+export { type NewEnvironmentRules, noRules, type RulePlacement } from './placementRules';
