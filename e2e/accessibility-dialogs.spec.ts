@@ -79,6 +79,11 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
     const { organizationId, project, environment } = seeded;
     const environmentPage = new EnvironmentPage(page, environment.name);
     await open(page, paths.environment(organizationId, project.id, environment.id), environment.name);
+    await visit(page, testInfo, {
+      label: 'clone environment',
+      opener: page.getByRole('main').getByRole('button', { name: 'Clone', exact: true }),
+      name: `Clone environment ${environment.name}`,
+    });
     await environmentPage.serviceCheckbox(names.application).focus();
     await page.keyboard.press('Space');
     await visit(page, testInfo, {

@@ -78,3 +78,23 @@ test.describe('actions on the services chosen in an environment', () => {
     await expect(environment.serviceStatus('admin-web')).toHaveText('Not deployed');
   });
 });
+
+test.describe('a copy of an environment', () => {
+  test('is made from its page with its services, and opens there', async ({ page, api, organizationId }) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-clone');
+    await seedApplication(api, seeded.environment.id, 'checkout-web');
+    const source = new EnvironmentPage(page, seeded.environment.name);
+    await source.goto(organizationId, seeded.project.id, seeded.environment.id);
+
+    await page.getByRole('main').getByRole('button', { name: 'Clone', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Clone environment ${seeded.environment.name}` });
+    const copyName = `${seeded.environment.name}-eu`;
+    await dialog.getByLabel('Name').fill(copyName);
+    await dialog.getByRole('button', { name: 'Clone environment', exact: true }).click();
+
+    const copy = new EnvironmentPage(page, copyName);
+    await expect(copy.heading).toBeVisible();
+    await expect(copy.serviceLinks()).toHaveText(['checkout-web']);
+    await expect(copy.serviceStatus('checkout-web')).toHaveText('Not deployed');
+  });
+});

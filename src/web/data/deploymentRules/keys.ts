@@ -1,4 +1,4 @@
-import { environmentScope } from '../../../lib/queryClient';
+import { environmentScope } from '../../lib/queryClient';
 
 /** Cache keys of deployment rules: a project's list, and an environment's own rule under the environment's scope. */
 export const deploymentRuleKeys = {

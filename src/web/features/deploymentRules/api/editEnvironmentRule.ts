@@ -7,7 +7,7 @@ import {
 import { call } from '../../../lib/api/client';
 import type { EditOf, MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { deploymentRuleKeys } from './keys';
+import { deploymentRuleKeys } from '../../../data/deploymentRules/keys';
 
 type EditRule = EditOf<EnvironmentDeploymentRuleEditRequest, EnvironmentDeploymentRule>;
 

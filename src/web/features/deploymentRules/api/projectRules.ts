@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type ProjectDeploymentRule,
   projectDeploymentRuleEndpoints,
@@ -7,16 +7,9 @@ import {
 import { call } from '../../../lib/api/client';
 import type { MutationCallbacks } from '../../../lib/mutations';
 import { errorNotice, useNotify } from '../../../ui/notice';
-import { deploymentRuleKeys } from './keys';
+import { deploymentRuleKeys } from '../../../data/deploymentRules/keys';
 
 type RuleList = { results: ProjectDeploymentRule[] };
-
-/** The project's rules in the order a new environment's name is tried against them. */
-export const projectRulesQueryOptions = (projectId: string) =>
-  queryOptions({
-    queryKey: deploymentRuleKeys.project(projectId),
-    queryFn: ({ signal }) => call(projectDeploymentRuleEndpoints.list, { params: { projectId }, signal }),
-  });
 
 export function useCreateProjectRule(
   projectId: string,

@@ -11,7 +11,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageState } from '../../../ui/PageState';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
-import { projectRulesQueryOptions, useDeleteProjectRule, useOrderProjectRules } from '../api/projectRules';
+import { projectRulesQueryOptions } from '../../../data/deploymentRules/queries';
+import { useDeleteProjectRule, useOrderProjectRules } from '../api/projectRules';
 import { RuleFormDialog } from '../components/RuleFormDialog';
 import { RuleList } from '../components/RuleList';
 

@@ -4,16 +4,23 @@ import { useFormContext } from 'react-hook-form';
 import { useOrganizationPermissions } from '../../../lib/permissions';
 import { SelectField, type SelectOption } from '../../../ui/form/SelectField';
 import { placementClustersQueryOptions } from '../api/placementClusters';
-import type { EnvironmentCreateForm } from './environmentForms';
+
+interface ClusterFieldProps {
+  organizationId: string;
+  /** The cluster to start on when the role may create environments there (a copy's source's); else the default. */
+  preferredId?: string;
+  /** Set when something else decides the cluster (a deployment rule): the field is shown disabled, saying so. */
+  decidedBy?: string;
+}
 
 /**
- * Picks the cluster of a new environment, starting on the organization's default cluster. A cluster the role may
- * not create environments on is offered disabled, with the reason (the server refuses it too).
+ * Picks the cluster of a new environment, starting on the preferred cluster or the organization's default one. A
+ * cluster the role may not create environments on is offered disabled, with the reason (the server refuses it too).
  */
-export function ClusterField({ organizationId }: { organizationId: string }) {
+export function ClusterField({ organizationId, preferredId, decidedBy }: ClusterFieldProps) {
   const clusters = useQuery(placementClustersQueryOptions(organizationId));
   const permissions = useOrganizationPermissions(organizationId);
-  const { getValues, resetField } = useFormContext<EnvironmentCreateForm>();
+  const { getValues, resetField } = useFormContext<{ cluster_id: string }>();
   const list = clusters.data?.results ?? [];
   const refusalOf = (clusterId: string) => {
     const decision = permissions.data?.clusters.find(
@@ -24,7 +31,10 @@ export function ClusterField({ organizationId }: { organizationId: string }) {
       : undefined;
   };
   const open = list.filter((cluster) => !refusalOf(cluster.id));
-  const preferred = open.find((cluster) => cluster.is_default) ?? open[0];
+  const preferred =
+    open.find((cluster) => cluster.id === preferredId) ??
+    open.find((cluster) => cluster.is_default) ??
+    open[0];
 
   // The default is known only once the clusters have loaded; it becomes the field's default, not an edit.
   useEffect(() => {
@@ -38,11 +48,13 @@ export function ClusterField({ organizationId }: { organizationId: string }) {
     disabledReason: refusalOf(cluster.id),
   }));
 
-  const helperText = clusters.isPending
-    ? 'Loading clusters…'
-    : clusters.isError
-      ? 'Could not load the clusters: the organization’s default cluster will be used.'
-      : 'Where the environment’s services run. It cannot be changed later.';
+  const helperText = decidedBy
+    ? decidedBy
+    : clusters.isPending
+      ? 'Loading clusters…'
+      : clusters.isError
+        ? `Could not load the clusters: ${preferredId ? 'the source’s' : 'the organization’s default'} cluster will be used.`
+        : 'Where the environment’s services run. It cannot be changed later.';
 
   return (
     <SelectField
@@ -50,7 +62,7 @@ export function ClusterField({ organizationId }: { organizationId: string }) {
       label="Cluster"
       options={options}
       required
-      disabled={!clusters.isSuccess}
+      disabled={!clusters.isSuccess || decidedBy !== undefined}
       helperText={helperText}
     />
   );

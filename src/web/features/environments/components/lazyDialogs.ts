@@ -7,3 +7,6 @@ export const LazyEnvironmentFormDialog = lazyWithPreload(
 export const LazyDeleteEnvironmentDialog = lazyWithPreload(
   async () => (await import('./DeleteEnvironmentDialog')).DeleteEnvironmentDialog,
 );
+export const LazyCloneEnvironmentDialog = lazyWithPreload(
+  async () => (await import('./CloneEnvironmentDialog')).CloneEnvironmentDialog,
+);

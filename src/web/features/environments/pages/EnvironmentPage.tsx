@@ -1,3 +1,4 @@
+import CloneIcon from '@mui/icons-material/ContentCopyOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
 import { environmentEndpoints, type Environment } from '../../../../contract';
@@ -8,6 +9,7 @@ import { placeOf, usePermission } from '../../../lib/identity';
 import type { EnvironmentOutletContext } from '../../../lib/outletContexts';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/routeParams';
+import { ActionButton } from '../../../ui/ActionButton';
 import { EditDeleteButtons } from '../../../ui/EditDeleteButtons';
 import { Deferred } from '../../../ui/Deferred';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -19,7 +21,11 @@ import { usePreloadWhenIdle } from '../../../ui/lazyWithPreload';
 import { useDialogTarget } from '../../../ui/useDialogTarget';
 import { environmentFromList } from '../api/environmentFromList';
 import { EnvironmentModeChip } from '../components/EnvironmentModeChip';
-import { LazyDeleteEnvironmentDialog, LazyEnvironmentFormDialog } from '../components/lazyDialogs';
+import {
+  LazyCloneEnvironmentDialog,
+  LazyDeleteEnvironmentDialog,
+  LazyEnvironmentFormDialog,
+} from '../components/lazyDialogs';
 import { NewServiceAction } from '../components/NewServiceAction';
 
 /**
@@ -58,9 +64,14 @@ function EnvironmentOverview({
   const projectId = environment.project.id;
   const canEdit = usePermission(environmentEndpoints.edit, organizationId, placeOf(environment));
   const canDelete = usePermission(environmentEndpoints.delete, organizationId, placeOf(environment));
+  const canClone = usePermission(environmentEndpoints.clone, organizationId, placeOf(environment));
   const editing = useDialogTarget<Environment>();
   const deletion = useDialogTarget<Environment>();
-  usePreloadWhenIdle([LazyEnvironmentFormDialog, LazyDeleteEnvironmentDialog], canEdit.allowed);
+  const cloning = useDialogTarget<Environment>();
+  usePreloadWhenIdle(
+    [LazyEnvironmentFormDialog, LazyDeleteEnvironmentDialog, LazyCloneEnvironmentDialog],
+    canEdit.allowed,
+  );
 
   return (
     <>
@@ -91,6 +102,14 @@ function EnvironmentOverview({
         }
         actions={
           <>
+            <ActionButton
+              variant="outlined"
+              startIcon={<CloneIcon />}
+              onClick={() => cloning.show(environment)}
+              disabledReason={canClone.reason}
+            >
+              Clone
+            </ActionButton>
             <EditDeleteButtons
               onEdit={() => editing.show(environment)}
               onDelete={() => deletion.show(environment)}
@@ -125,6 +144,15 @@ function EnvironmentOverview({
           open={editing.open}
           onClose={editing.close}
           environment={editing.target}
+        />
+      </Deferred>
+      <Deferred when={cloning.target !== undefined}>
+        <LazyCloneEnvironmentDialog
+          organizationId={organizationId}
+          environment={cloning.target}
+          open={cloning.open}
+          onClose={cloning.close}
+          onCloned={(copy) => void navigate(paths.environment(organizationId, copy.project.id, copy.id))}
         />
       </Deferred>
       <Deferred when={deletion.target !== undefined}>
