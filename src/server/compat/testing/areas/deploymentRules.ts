@@ -55,6 +55,13 @@ export const deploymentRulesArea: CompatArea = {
         environment.id,
       );
       expect(own.auto_stop).toBe(true);
+      // A copy follows the rules only when asked to.
+      const { data: ruledCopy } = await admin.EnvironmentActionsApi.cloneEnvironment(seeded.environmentId, {
+        name: 'compat-rule-y',
+        apply_deployment_rule: true,
+      });
+      expect(ruledCopy.mode).toBe('STAGING');
+      await admin.EnvironmentMainCallsApi.deleteEnvironment(ruledCopy.id);
       await admin.EnvironmentMainCallsApi.deleteEnvironment(environment.id);
       await rules.deleteProjectDeploymentRule(seeded.projectId, first.id);
       await rules.deleteProjectDeploymentRule(seeded.projectId, second.id);
