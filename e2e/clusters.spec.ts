@@ -1,4 +1,4 @@
-import { demoUser, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { chooseOption, selectNamed } from './support/options';
 import { uniqueName } from './support/names';
 
@@ -11,19 +11,7 @@ test.describe('clusters', () => {
   test('a cluster created on Scaleway through the wizard installs, then upgrades', async ({
     page,
     organizationId,
-    request,
   }) => {
-    // The demo user's guided first release opens by itself on their first visit, over the wizard's buttons when
-    // this test runs first: it is marked offered already.
-    const signIn = await request.post('/api/auth/signin', {
-      data: { email: demoUser.email, password: demoUser.password },
-    });
-    const { access_token: accessToken } = (await signIn.json()) as { access_token: string };
-    const offered = await request.put(`/api/organization/${organizationId}/guide`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-      data: { offered: true },
-    });
-    expect(offered.ok()).toBe(true);
     const name = uniqueName('e2e-kapsule');
     await page.goto(`/organizations/${organizationId}/projects`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clusters' }).click();
