@@ -15,13 +15,21 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
+    // The actions go below the title when both do not fit side by side (a narrow window, or the guide's panel
+    // beside the page), rather than squeezing the title to a letter a line.
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-start' }, mb: 3 }}
+      useFlexGap
+      sx={{
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        alignItems: { xs: 'stretch', sm: 'flex-start' },
+        mb: 3,
+      }}
     >
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: { sm: '1 1 16rem' } }}>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
@@ -37,7 +45,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         ) : null}
       </Box>
       {actions ? (
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {actions}
         </Stack>
       ) : null}
