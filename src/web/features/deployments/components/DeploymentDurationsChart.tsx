@@ -57,7 +57,10 @@ function Bar({ bar, longest, path }: { bar: DurationBar; longest: number; path: 
           color: bar.failed ? 'error.main' : 'primary.main',
           borderRadius: 0.5,
           '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+          '&:focus-visible': {
+            outline: (theme) => `2px solid ${theme.vars?.palette.primary.main ?? theme.palette.primary.main}`,
+            outlineOffset: 1,
+          },
         }}
       >
         {bar.failed ? <FailureMark /> : null}
@@ -94,7 +97,9 @@ export function DeploymentDurationsChart({
         sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography id="deployment-durations" component="figcaption" variant="subtitle2">
-          Duration of the last {plural(bars.length, 'deployment')}
+          {bars.length === 1
+            ? 'Duration of the last deployment'
+            : `Duration of the last ${plural(bars.length, 'deployment')}`}
         </Typography>
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           Longest {formatDuration(longest)}

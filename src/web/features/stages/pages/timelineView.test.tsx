@@ -23,8 +23,8 @@ describe('the stages page as a timeline', () => {
 
     const table = await screen.findByRole('table', { name: 'Deployment phases' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map(cellTexts)).toContainEqual(['Applications', 'web', 'Deploy', '+31 s', '9 s', 'Yes']);
-    expect(rows.map(cellTexts)).toContainEqual(['Databases', 'cache', 'Deploy', '+0 s', '4 s', 'No']);
+    expect(rows.map(cellTexts)).toContainEqual(['Applications', 'web', 'Deploy', '+31 s', '9.0 s', 'Yes']);
+    expect(rows.map(cellTexts)).toContainEqual(['Databases', 'cache', 'Deploy', '+0.0 s', '4.0 s', 'No']);
     expect(
       screen.getByText(/Critical path: Databases: orders-db, then Applications: web\./),
     ).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { EnvironmentDeployment } from '../../../../../contract';
 import { Box, Stack, Typography } from '../../../../ui/primitives';
 import { timelineOf, type Timeline, type TimelinePhaseKind } from '../../model/timeline';
-import { phaseColors, TimelineChart } from './TimelineChart';
+import { criticalOutline, phaseColors, TimelineChart } from './TimelineChart';
 import { TimelineTable } from './TimelineTable';
-import { phaseWords, tickLabel } from './words';
+import { durationLabel, phaseWords } from './words';
 
 const legendKinds: readonly TimelinePhaseKind[] = ['queued', 'build', 'deploy'];
 
@@ -14,7 +14,7 @@ function Legend() {
     <Stack direction="row" useFlexGap spacing={2} aria-hidden sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {legendKinds.map((kind) => (
         <Stack key={kind} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box sx={(theme) => ({ ...swatch, bgcolor: phaseColors[kind](theme) })} />
+          <Box sx={{ ...swatch, bgcolor: phaseColors[kind] }} />
           <Typography variant="caption">{phaseWords[kind]}</Typography>
         </Stack>
       ))}
@@ -23,13 +23,7 @@ function Legend() {
         <Typography variant="caption">Failed</Typography>
       </Stack>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-        <Box
-          sx={(theme) => ({
-            ...swatch,
-            outline: `2px solid ${theme.palette.text.primary}`,
-            outlineOffset: 1,
-          })}
-        />
+        <Box sx={{ ...swatch, outline: criticalOutline, outlineOffset: 1 }} />
         <Typography variant="caption">Critical path (outlined)</Typography>
       </Stack>
     </Stack>
@@ -58,7 +52,7 @@ export function DeploymentTimeline({ deployment, now }: { deployment: Environmen
     <Stack spacing={2} component="section" aria-label="Deployment timeline">
       <Stack spacing={0.5}>
         <Typography variant="body2">
-          {running ? 'Running for' : 'Took'} {tickLabel(timeline.span)}. {criticalPathText(timeline)}
+          {running ? 'Running for' : 'Took'} {durationLabel(timeline.span)}. {criticalPathText(timeline)}
         </Typography>
         <Legend />
       </Stack>

@@ -2,12 +2,16 @@ import { Box, Typography, type Theme } from '../../../../ui/primitives';
 import { axisTicks, type Timeline, type TimelinePhase, type TimelinePhaseKind } from '../../model/timeline';
 import { tickLabel } from './words';
 
-/** Each phase's fill: waiting is quiet, building and deploying read apart in both themes. */
-export const phaseColors: Record<TimelinePhaseKind, (theme: Theme) => string> = {
-  queued: (theme) => theme.palette.action.disabled,
-  build: (theme) => theme.palette.info.main,
-  deploy: (theme) => theme.palette.primary.main,
+/** Each phase's fill (a palette path, so it follows the theme): waiting is quiet, building and deploying read apart. */
+export const phaseColors: Record<TimelinePhaseKind, string> = {
+  queued: 'grey.500',
+  build: 'info.main',
+  deploy: 'primary.main',
 };
+
+/** The critical path's outline, in the theme's text colour (through its CSS variables, so the dark theme has its own). */
+export const criticalOutline = (theme: Theme) =>
+  `2px solid ${theme.vars?.palette.text.primary ?? theme.palette.text.primary}`;
 
 const NAME_WIDTH = { xs: 96, sm: 160 };
 const ROW_HEIGHT = 22;
@@ -19,21 +23,21 @@ function Bar({ phase, span }: { phase: TimelinePhase; span: number }) {
     <Box
       data-phase={phase.kind}
       data-critical={phase.critical || undefined}
-      sx={(theme) => ({
+      sx={{
         position: 'absolute',
         left: percent(phase.start, span),
         width: percent(phase.end - phase.start, span),
         minWidth: 3,
         borderRadius: 0.5,
-        bgcolor: phase.failed ? theme.palette.error.main : phaseColors[phase.kind](theme),
+        bgcolor: phase.failed ? 'error.main' : phaseColors[phase.kind],
         // The critical path reads by its outline and a heavier bar, not by a colour of its own.
-        outline: phase.critical ? `2px solid ${theme.palette.text.primary}` : 'none',
+        outline: phase.critical ? criticalOutline : 'none',
         outlineOffset: 1,
         top: phase.critical ? 3 : 5,
         bottom: phase.critical ? 3 : 5,
         // What still runs ends in a fading edge: its end is only where it stood at the last answer.
         maskImage: phase.running ? 'linear-gradient(to right, black 70%, transparent)' : 'none',
-      })}
+      }}
     />
   );
 }

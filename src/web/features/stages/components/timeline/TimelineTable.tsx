@@ -1,7 +1,7 @@
 import { DataTable } from '../../../../ui/table/DataTable';
 import type { Column } from '../../../../ui/table/tableView';
 import type { Timeline, TimelinePhaseKind } from '../../model/timeline';
-import { phaseWords, tickLabel } from './words';
+import { durationLabel, phaseWords } from './words';
 
 export interface TimelineTableRow {
   id: string;
@@ -53,14 +53,14 @@ const columns: readonly Column<TimelineTableRow>[] = [
   {
     id: 'start',
     header: 'Start',
-    render: (row) => `+${tickLabel(row.start)}`,
+    render: (row) => `+${durationLabel(row.start)}`,
     sortValue: (row) => row.start,
     align: 'right',
   },
   {
     id: 'duration',
     header: 'Duration',
-    render: (row) => tickLabel(row.duration),
+    render: (row) => durationLabel(row.duration),
     sortValue: (row) => row.duration,
     align: 'right',
   },

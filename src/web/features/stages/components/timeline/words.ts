@@ -14,3 +14,9 @@ export function tickLabel(milliseconds: number): string {
   const rest = seconds % 60;
   return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
 }
+
+/** How long a phase took: tenths of a second under ten seconds (a short step would read "0 s"), then as a mark. */
+export function durationLabel(milliseconds: number): string {
+  if (milliseconds < 9_950) return `${(milliseconds / 1000).toFixed(1)} s`;
+  return tickLabel(milliseconds);
+}
