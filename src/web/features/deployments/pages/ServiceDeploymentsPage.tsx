@@ -8,10 +8,11 @@ import { useServiceStatus } from '../../../lib/deployments/statuses';
 import { paths } from '../../../lib/paths';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageState } from '../../../ui/PageState';
-import { Box } from '../../../ui/primitives';
+import { Box, Stack } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
 import { serviceHistoryQueryOptions } from '../api/getServiceHistory';
+import { DeploymentDurationsChart } from '../components/DeploymentDurationsChart';
 import { DeploymentsTable, type Trigger } from '../components/DeploymentsTable';
 import { deployedCommitOf, useRollBack } from '../components/RollBackAction';
 import { useServiceParams } from './useServiceParams';
@@ -56,7 +57,7 @@ function ServiceDeployments({
       <SectionHeader
         id="service-deployments"
         title="Deployments"
-        description="Every deployment of this service, newest first. Open one to follow its steps and read its log."
+        description="Every deployment of this service, newest first, and how long the last ones took. Open one to follow its steps and read its log."
       />
       <PageState
         query={history}
@@ -86,16 +87,21 @@ function ServiceDeployments({
                 deployment.id,
               ),
           };
-          return hasCommits(kind) ? (
-            <CommitDeploymentsTable
-              {...table}
-              organizationId={organizationId}
-              environmentId={environmentId}
-              kind={kind}
-              serviceId={serviceId}
-            />
-          ) : (
-            <DeploymentsTable {...table} />
+          return (
+            <Stack spacing={2}>
+              <DeploymentDurationsChart deployments={data.results} deploymentPath={table.deploymentPath} />
+              {hasCommits(kind) ? (
+                <CommitDeploymentsTable
+                  {...table}
+                  organizationId={organizationId}
+                  environmentId={environmentId}
+                  kind={kind}
+                  serviceId={serviceId}
+                />
+              ) : (
+                <DeploymentsTable {...table} />
+              )}
+            </Stack>
           );
         }}
       </PageState>

@@ -9,6 +9,8 @@ import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Box, Paper, Typography } from '../../../ui/primitives';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { StageBoard } from '../components/StageBoard';
+import { DeploymentTimeline } from '../components/timeline/DeploymentTimeline';
+import { StagesViewToggle, useStagesView } from '../components/timeline/StagesViewToggle';
 
 /** One past deployment of the environment on the board, read-only, with its stages as they ran then. */
 export function PastDeploymentStages({ deploymentId }: { deploymentId: string }) {
@@ -18,6 +20,7 @@ export function PastDeploymentStages({ deploymentId }: { deploymentId: string })
   const deployment = useQuery(pastDeploymentQueryOptions(environmentId, deploymentId));
   const labels = useQuery(serviceLabelsQueryOptions(environmentId));
   const current = paths.environmentStages(organizationId, projectId, environmentId);
+  const [view, setView] = useStagesView();
 
   return (
     <Box component="section" aria-labelledby="past-deployment-stages">
@@ -35,6 +38,9 @@ export function PastDeploymentStages({ deploymentId }: { deploymentId: string })
           </ButtonLink>
         }
       />
+      <Box sx={{ mb: 2 }}>
+        <StagesViewToggle value={view} onChange={setView} />
+      </Box>
       <PageState
         query={deployment}
         action="open this deployment"
@@ -49,7 +55,14 @@ export function PastDeploymentStages({ deploymentId }: { deploymentId: string })
           </Paper>
         }
       >
-        {(found) => (found ? <StageBoard deployment={found} serviceLabels={labels.data} /> : null)}
+        {(found) => {
+          if (!found) return null;
+          return view === 'timeline' ? (
+            <DeploymentTimeline deployment={found} now={deployment.dataUpdatedAt} />
+          ) : (
+            <StageBoard deployment={found} serviceLabels={labels.data} />
+          );
+        }}
       </PageState>
     </Box>
   );
