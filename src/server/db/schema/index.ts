@@ -17,3 +17,4 @@ export * from './variables';
 export * from './access';
 export * from './changes';
 export * from './deploymentRules';
+export * from './auditEvents';
