@@ -118,6 +118,7 @@ const serverLayers = {
   'modules/search': modules(),
   'modules/organizationServices': modules(),
   'modules/changes': modules(),
+  'modules/audit': modules(),
   'modules/guide': modules(),
   modules: [...belowModules, 'modules/*'],
   http: ['domain', 'runtime', 'engine', 'idempotency', 'modules', 'modules/*'],

@@ -23,6 +23,7 @@ export * from './stages';
 export * from './deploymentRules';
 export * from './search';
 export * from './changes';
+export * from './auditEvents';
 export * from './changeLimits';
 export * from './guide';
 export * from './commits';

@@ -42,6 +42,7 @@ export type AppConfig = Pick<
   | 'allowPrivateGitApiUrls'
   | 'engineTimeScale'
   | 'webhookDeliveryRetentionDays'
+  | 'auditEventRetentionDays'
   | 'deploymentLogRetention'
   | 'requestTimeoutMs'
 >;
@@ -145,6 +146,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     webhookTransport: httpTransport(outbound.webhooks),
     retention: {
       webhookDeliveryDays: config.webhookDeliveryRetentionDays,
+      auditEventDays: config.auditEventRetentionDays,
       deploymentLogsPerService: config.deploymentLogRetention,
     },
     onError: (source, error) => app.log.error({ err: error }, `${source} pass failed`),
@@ -198,6 +200,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
         handlers,
         resolvers: modules.resolvers,
         idempotency,
+        now: () => runtime.clock.now(),
       });
       registerOpenApiDocument(api);
     },

@@ -24,6 +24,7 @@ describe('configuration', () => {
       engineTimeScale: 1,
       demoDeploy: true,
       webhookDeliveryRetentionDays: 30,
+      auditEventRetentionDays: 90,
       deploymentLogRetention: 20,
       requestTimeoutMs: 30_000,
     });

@@ -40,6 +40,8 @@ export interface Config {
   demoDeploy: boolean;
   /** Days a finished webhook delivery (with its attempts) stays in the delivery log. */
   webhookDeliveryRetentionDays: number;
+  /** Days an event stays in the audit log. */
+  auditEventRetentionDays: number;
   /** How many finished deployments of each service keep their log lines; older ones keep their record only. */
   deploymentLogRetention: number;
   /**
@@ -120,6 +122,7 @@ const environment = z.object({
   ENGINE_TIME_SCALE: timeScale,
   DEMO_DEPLOY: flag(true),
   WEBHOOK_DELIVERY_RETENTION_DAYS: positiveInteger(30),
+  AUDIT_EVENT_RETENTION_DAYS: positiveInteger(90),
   DEPLOYMENT_LOG_RETENTION: positiveInteger(20),
   REQUEST_TIMEOUT_SECONDS: positiveInteger(30),
 });
@@ -152,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     engineTimeScale: values.ENGINE_TIME_SCALE,
     demoDeploy: values.DEMO_DEPLOY,
     webhookDeliveryRetentionDays: values.WEBHOOK_DELIVERY_RETENTION_DAYS,
+    auditEventRetentionDays: values.AUDIT_EVENT_RETENTION_DAYS,
     deploymentLogRetention: values.DEPLOYMENT_LOG_RETENTION,
     requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
   };

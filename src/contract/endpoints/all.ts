@@ -75,6 +75,8 @@ import {
 } from './services.schemas';
 import { guideEndpoints } from './guide';
 import { guideEndpointSchemas } from './guide.schemas';
+import { auditEventEndpoints } from './auditEvents';
+import { auditEventEndpointSchemas } from './auditEvents.schemas';
 import { changeEndpoints } from './changes';
 import { changeEndpointSchemas } from './changes.schemas';
 import { commitEndpoints } from './commits';
@@ -156,6 +158,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(billingEndpoints, billingEndpointSchemas),
   ...pairEndpoints(commitEndpoints, commitEndpointSchemas),
   ...pairEndpoints(organizationServiceEndpoints, organizationServiceEndpointSchemas),
+  ...pairEndpoints(auditEventEndpoints, auditEventEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

@@ -18,3 +18,4 @@ export * from './variables';
 export * from './access';
 export * from './commits';
 export * from './organizationServices';
+export * from './auditEvents';

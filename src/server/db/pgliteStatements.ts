@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@electric-sql/pglite';
+import { auditActorSetting, WRITE_STATEMENT } from '../domain/auditActor';
 
 /*
  * Named prepared statements for the embedded database. PGlite's `query` parses, plans and describes every
@@ -12,6 +13,12 @@ import { type PGlite, type QueryOptions, type Results, parse, protocol } from '@
  */
 
 const MAX_STATEMENTS = 256;
+
+/**
+ * Run before each write in the same crossing, so no other statement comes between: who writes, for the audit log's
+ * trigger (domain/auditActor.ts). Set on every write, to '' outside a request, so none inherits another's.
+ */
+const SET_AUDIT_ACTOR = "select set_config('audit.actor', $1, false)";
 
 /** Statements whose plans are worth keeping; anything else (DDL, BEGIN, SET) goes through PGlite's own query. */
 const PREPARABLE = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
@@ -126,15 +133,26 @@ export function namedStatements(
   async function run<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
     try {
       const statement = await statementOf(text);
+      const actor = WRITE_STATEMENT.test(text) ? await statementOf(SET_AUDIT_ACTOR) : null;
       const values = params.map((param, index) => written(param, statement.parameterTypes[index], options));
-      const messages = await client.execProtocolStream(
+      const answered = await client.execProtocolStream(
         concatenated([
+          ...(actor
+            ? [
+                serialize.bind({ statement: actor.name, values: [auditActorSetting()] }),
+                serialize.execute({}),
+              ]
+            : []),
           serialize.bind({ statement: statement.name, values }),
           serialize.execute({}),
           serialize.sync(),
         ]),
         { syncToFs: false },
       );
+      // The setting's own answer ends at its first commandComplete; what follows is the statement's.
+      const messages = actor
+        ? answered.slice(answered.findIndex((message) => message.name === 'commandComplete') + 1)
+        : answered;
       const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
       return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
     } catch (error) {

@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Store } from './database';
+import { auditedPool } from './postgresAudit';
 import * as schema from './schema';
 import { isSchemaCurrent, migrateWhenBehind } from './schemaVersion';
 
@@ -38,7 +39,7 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
   // An idle connection the server closes (a restart, an administrator, a dropped database) is discarded by the
   // pool and replaced on the next query; unhandled, its error would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: auditedPool(pool), schema });
   try {
     await migrateOnce(pool, migrationsFolder);
   } catch (error) {

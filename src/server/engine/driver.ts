@@ -1,3 +1,4 @@
+import { outsideAnyRequest } from '../domain/auditActor';
 import type { Clock } from '../runtime';
 
 /** The timers the driver waits with: the system's in production, a hand-driven set in tests. */
@@ -44,10 +45,15 @@ export function createDriver(options: DriverOptions): Driver {
   function schedule(milliseconds: number): void {
     if (!running) return;
     if (handle !== null) timers.clearTimeout(handle);
-    handle = timers.setTimeout(() => {
-      handle = null;
-      current = current.then(tick);
-    }, milliseconds);
+    // A kick comes from a request's write: the pass it wakes is the engine's own (domain/auditActor.ts).
+    handle = timers.setTimeout(
+      () =>
+        outsideAnyRequest(() => {
+          handle = null;
+          current = current.then(tick);
+        }),
+      milliseconds,
+    );
   }
 
   async function tick(): Promise<void> {

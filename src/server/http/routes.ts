@@ -8,12 +8,15 @@ import { isScopedAccess } from './permissions';
 import { requestState } from './requestState';
 import { fastifyPathOf, routeSchemaOf } from './routeSchema';
 import { roleLevelOfKind, type ScopeResolvers } from '../domain/scopes';
+import { auditActorOf, withAuditActor } from '../domain/auditActor';
 
 export interface ApiRoutesOptions {
   endpoints: readonly Endpoint[];
   handlers: HandlerRegistry;
   resolvers: ScopeResolvers;
   idempotency: IdempotencyOptions;
+  /** The request's time as the audit log records it: the injected clock's (the system's when left out). */
+  now?: () => Date;
 }
 
 /**
@@ -64,7 +67,17 @@ export function registerApiRoutes(app: FastifyInstance, options: ApiRoutesOption
           reply,
         } as Parameters<typeof handler>[0];
         const { guard } = conditional ?? {};
-        const result = await (guard ? guard(context, () => handler(context)) : handler(context));
+        // A write's changes are recorded with who made them (domain/auditActor.ts), inside the guard, so that
+        // the actor is the request's own and never one queued behind it.
+        const { principal } = state;
+        const run =
+          endpoint.method === 'GET' || !principal
+            ? () => handler(context)
+            : () =>
+                withAuditActor(auditActorOf(principal, options.now?.() ?? new Date()), () =>
+                  handler(context),
+                );
+        const result = await (guard ? guard(context, run) : run());
         reply.code(endpoint.status);
         return endpoint.status === 204 ? reply.send() : reply.send(result);
       },

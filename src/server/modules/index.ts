@@ -53,6 +53,7 @@ import { withDeps } from './shared/withDeps';
 import { createOrganizationServiceList } from './organizationServices';
 import { createSearchService } from './search';
 import { createChangeFeed } from './changes';
+import { createAuditLog } from './audit';
 import { createServiceManager } from './services';
 import { anchorServiceBuiltIns, createVariableService } from './variables';
 import { createWebhookService } from './webhooks';
@@ -137,6 +138,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     }),
     guide: createGuideService(db, runtime),
     variables: createVariableService(db, runtime, settings.secrets),
+    audit: createAuditLog(db),
   };
 }
 

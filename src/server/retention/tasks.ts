@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { deploymentLogPruning } from '../engine/sql/retention';
+import { auditEventPruning } from '../db/auditRetention';
 import { pruneExpiredIdempotencyKeys } from '../idempotency/store';
 import { webhookDeliveryPruning } from '../webhooks/sql/retention';
 import type { PruneTask } from './pruner';
@@ -10,6 +11,8 @@ export interface RetentionSettings {
   webhookDeliveryDays: number;
   /** DEPLOYMENT_LOG_RETENTION */
   deploymentLogsPerService: number;
+  /** AUDIT_EVENT_RETENTION_DAYS (90 when left out) */
+  auditEventDays?: number;
 }
 
 /** Small enough that one batch holds its locks for milliseconds. */
@@ -33,6 +36,10 @@ export function pruneTasks(db: Database, settings: RetentionSettings): PruneTask
         linesPerBatch: ROWS_PER_BATCH,
         deploymentsPerBatch: DEPLOYMENTS_PER_BATCH,
       }),
+    },
+    {
+      name: 'audit events',
+      pruneBatch: auditEventPruning(db, { days: settings.auditEventDays ?? 90, perBatch: ROWS_PER_BATCH }),
     },
     {
       name: 'idempotency keys',

@@ -25,6 +25,7 @@ export const testConfig: AppConfig = {
   allowPrivateGitApiUrls: true,
   engineTimeScale: 1,
   webhookDeliveryRetentionDays: 30,
+  auditEventRetentionDays: 90,
   deploymentLogRetention: 20,
   requestTimeoutMs: 30_000,
 };

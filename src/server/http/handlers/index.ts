@@ -26,6 +26,7 @@ import {
   organizationServiceEndpoints,
   changeEndpoints,
   webhookEndpoints,
+  auditEventEndpoints,
 } from '../../../contract';
 import type { Families } from '../../modules';
 import {
@@ -59,6 +60,7 @@ import { searchHandlers } from './search';
 import { commitHandlers } from './commits';
 import { organizationServiceHandlers } from './organizationServices';
 import { changeHandlers } from './changes';
+import { auditEventHandlers } from './auditEvents';
 import { bindServiceHandlers } from './services';
 import { bindVariableHandlers } from './variables';
 import { webhookHandlers } from './webhooks';
@@ -121,5 +123,6 @@ export function apiHandlers(families: Families): HandlerRegistry {
     organizationServiceEndpoints,
     organizationServiceHandlers(families.organizationServices),
   );
+  bindHandlers(handlers, auditEventEndpoints, auditEventHandlers(families.audit));
   return handlers;
 }

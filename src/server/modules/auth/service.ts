@@ -15,6 +15,7 @@ import {
   signInBackOffPolicy,
   type SignInBackOffPolicy,
 } from './signInBackOff';
+import { recordSignInFailure } from './signInFailures';
 import { findUserByEmail, findUserById, membershipsOf, organizationNameOf } from './queries';
 import type { SessionTokens } from './sessions';
 
@@ -123,7 +124,10 @@ export async function signIn(
   }
   const user = await findUserByEmail(deps.db, request.email);
   const valid = await verifyPassword(request.password, user?.passwordHash ?? (await deps.decoyHash()));
-  if (!user || !valid) throw new UnauthenticatedError(WRONG_CREDENTIALS);
+  if (!user || !valid) {
+    if (user) await recordSignInFailure(deps.db, user, deps.runtime.clock.now());
+    throw new UnauthenticatedError(WRONG_CREDENTIALS);
+  }
   attempt.succeeded();
   return deps.sessions.issue(user.id);
 }

@@ -1,4 +1,5 @@
 import type { CompatArea } from '../area';
+import { auditLogArea } from './auditLog';
 import { cloudProvidersArea } from './cloudProviders';
 import { clustersArea } from './clusters';
 import { commitsArea } from './commits';
@@ -26,4 +27,5 @@ export const compatAreas: readonly CompatArea[] = [
   scopeVariablesArea,
   serviceActionsArea,
   environmentActionsArea,
+  auditLogArea,
 ];
