@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEventPruning } from '../../db/auditRetention';
+import { auditEvents } from '../../db/schema';
+import { apiClient, expectStatus } from '../../testing/api';
+import { type TestApp, testApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const eventsOf = (organizationId: string) =>
+  t.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.organizationId, organizationId))
+    .orderBy(auditEvents.seq);
+
+describe('recording', () => {
+  it('records a project created, edited and deleted, with its diff and who made it', async () => {
+    const org = await t.createOrganization();
+    const api = apiClient(t, org.adminToken.value);
+    const before = (await eventsOf(org.id)).length;
+    const project = expectStatus(await api.post(`/organization/${org.id}/project`, { name: 'shop' }), 200);
+    expectStatus(await api.put(`/project/${project.id}`, { name: 'store', description: 'x' }), 200);
+    expectStatus(await api.delete(`/project/${project.id}`), 204);
+    const events = (await eventsOf(org.id)).slice(before);
+    expect(events.map((event) => [event.eventType, event.targetType, event.targetName])).toEqual([
+      ['CREATE', 'PROJECT', 'shop'],
+      ['UPDATE', 'PROJECT', 'store'],
+      ['DELETE', 'PROJECT', 'store'],
+    ]);
+    expect(events[1]?.change).toEqual({
+      name: { before: 'shop', after: 'store' },
+      description: { before: '', after: 'x' },
+    });
+    expect(events[0]).toMatchObject({ origin: 'API', triggeredBy: expect.stringContaining('(API token)') });
+  });
+
+  it('records that a secret changed, never its value', async () => {
+    const org = await t.createOrganization();
+    const api = apiClient(t, org.adminToken.value);
+    const project = expectStatus(await api.post(`/organization/${org.id}/project`, { name: 'vault' }), 200);
+    const before = (await eventsOf(org.id)).length;
+    const secret = expectStatus(
+      await api.post(`/project/${project.id}/secret`, { key: 'API_KEY', value: 'hunter2-first' }),
+      201,
+    );
+    expectStatus(
+      await api.put(`/project/${project.id}/secret/${secret.id}`, {
+        key: 'API_KEY',
+        value: 'hunter2-second',
+      }),
+      200,
+    );
+    const events = (await eventsOf(org.id)).slice(before);
+    expect(
+      events.map((event) => [event.eventType, event.targetType, event.subTargetType, event.targetName]),
+    ).toEqual([
+      ['CREATE', 'PROJECT', 'SECRET', 'API_KEY'],
+      ['UPDATE', 'PROJECT', 'SECRET', 'API_KEY'],
+    ]);
+    expect(events[1]?.change).toEqual({ sealed_value: 'changed' });
+    expect(JSON.stringify(events)).not.toContain('hunter2');
+  });
+
+  it("records a refused sign-in in each of the person's organizations", async () => {
+    const org = await t.createOrganization();
+    const person = await t.createPerson([{ organizationId: org.id, role: 'VIEWER' }]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: person.email, password: 'wrong-password' },
+    });
+    expect(refused.statusCode).toBe(401);
+    const [event] = (await eventsOf(org.id)).filter((row) => row.eventType === 'SIGN_IN_FAILED');
+    expect(event).toMatchObject({
+      targetId: person.userId,
+      targetName: person.email,
+      triggeredBy: person.email,
+    });
+    expect(JSON.stringify(event)).not.toContain('wrong-password');
+  });
+
+  it('prunes events past their retention in batches, keeping the recent ones', async () => {
+    const org = await t.createOrganization();
+    const api = apiClient(t, org.adminToken.value);
+    for (const name of ['a', 'b', 'c']) {
+      expectStatus(await api.post(`/organization/${org.id}/project`, { name }), 200);
+    }
+    const recorded = await eventsOf(org.id);
+    const newest = Math.max(...recorded.map((event) => event.timestamp.getTime()));
+    const prune = auditEventPruning(t.db, { days: 1, perBatch: 2 });
+    // Two days on, every event is past its day; one batch takes two of them at most.
+    const later = new Date(newest + 2 * 24 * 60 * 60 * 1000);
+    let removed = 0;
+    for (let batch = await prune(later); ; batch = await prune(later)) {
+      expect(batch.removed).toBeLessThanOrEqual(2);
+      removed += batch.removed;
+      if (batch.done) break;
+    }
+    expect(removed).toBeGreaterThanOrEqual(recorded.length);
+    expect(await eventsOf(org.id)).toEqual([]);
+  });
+});
