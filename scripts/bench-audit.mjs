@@ -1,0 +1,159 @@
+// `npm run bench:audit [-- --events 1000000 --connections 4 --seconds 3 --creates 200]`: whether the audit log
+// stays fast however long it grows, and what recording costs a write. On the embedded database it seeds
+// `--events` events into one organization with one SQL generate_series (spread over 10,000 targets, 50 people,
+// 100 projects and 1,000 environments, one a second back from now), then prints requests per second, p50 and p99
+// of the latest page with each one filter beside a small list (the organization's projects). Then project
+// variables created with the audit trigger on and off, in the same window, and their ratio. Prints and exits 0.
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { apiClient, numericOption, printTable, startServer } from './lib/bench.mjs';
+import { combine, drive } from './lib/load.mjs';
+
+const events = numericOption('events', 1_000_000);
+const connections = numericOption('connections', 4);
+const seconds = numericOption('seconds', 3);
+const creates = numericOption('creates', 200);
+
+/** A server on `dataDir`, kept when it stops, so the database can be changed between two runs. */
+async function serverOn(dataDir) {
+  return startServer({
+    name: 'bench-audit',
+    withConsole: false,
+    env: { DATA_DIR: dataDir, DEMO_DEPLOY: 'false' },
+  });
+}
+
+/** Runs SQL on the database while no server holds it. */
+async function withDatabase(dataDir, work) {
+  const db = new PGlite(dataDir);
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const seedSql = (organizationId) => `
+  insert into audit_events (organization_id, "timestamp", event_type, target_id, target_name, target_type,
+    sub_target_type, change, origin, triggered_by, project_id, environment_id)
+  select '${organizationId}', date_trunc('milliseconds', now()) - (i || ' seconds')::interval,
+    (array['CREATE', 'UPDATE', 'DELETE', 'TRIGGER_DEPLOY'])[1 + i % 4],
+    md5('target' || (i % 10000))::uuid, 'target-' || (i % 10000),
+    (array['APPLICATION', 'PROJECT', 'ENVIRONMENT', 'CLUSTER', 'CONTAINER'])[1 + i % 5],
+    case when i % 7 = 0 then 'VARIABLE' end,
+    '{"name": {"before": "a", "after": "b"}}'::jsonb,
+    (array['API', 'CONSOLE', 'PLATFORM_INTERNAL'])[1 + i % 3], 'person-' || (i % 50),
+    md5('project' || (i % 100))::uuid, md5('environment' || (i % 1000))::uuid
+  from generate_series(1, ${events}) as i`;
+
+async function measure(baseURL, token, operations) {
+  const options = { connections, seconds: 1, expectedStatus: 200 };
+  for (const operation of operations) await drive(baseURL, operation.request, options);
+  // One-second turns in alternation, so each meets the same load on a shared machine.
+  const turns = operations.map(() => []);
+  for (let turn = 0; turn < seconds; turn++) {
+    for (const [index, operation] of operations.entries()) {
+      turns[index].push(await drive(baseURL, operation.request, options));
+    }
+  }
+  return operations.map((operation, index) => ({ name: operation.name, ...combine(turns[index]) }));
+}
+
+async function variableCreates(baseURL, token, projectId, label) {
+  return drive(
+    baseURL,
+    (index) => ({
+      method: 'POST',
+      path: `/api/project/${projectId}/environmentVariable`,
+      token,
+      body: { key: `${label}_${index}`, value: 'a value' },
+    }),
+    { connections: 4, seconds: 600, requests: creates, expectedStatus: 201 },
+  );
+}
+
+const ms = (value) => value.toFixed(1);
+
+console.log(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start.`);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-audit-'));
+try {
+  let server = await serverOn(dataDir);
+  const api = apiClient(server.baseURL, server.token);
+  const organization = (await api('GET', '/organization')).results[0];
+  const project = await api('POST', `/organization/${organization.id}/project`, { name: 'audit-bench' });
+  await server.stop();
+
+  console.log(`Seeding ${events.toLocaleString('en')} events…`);
+  const seededAt = performance.now();
+  await withDatabase(dataDir, (db) => db.exec(seedSql(organization.id)));
+  console.log(`Seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s.`);
+
+  server = await serverOn(dataDir);
+  const at = (route) => () => ({ method: 'GET', path: `/api${route}`, token: server.token });
+  const page = (query) => at(`/organization/${organization.id}/events?page-size=10${query}`);
+  const operations = [
+    { name: 'small list (projects)', request: at(`/organization/${organization.id}/project`) },
+    { name: 'latest page, no filter', request: page('') },
+    { name: 'target-id', request: page(`&target-id=${md5Uuid('target42')}`) },
+    { name: 'event-type', request: page('&event-type=UPDATE') },
+    { name: 'target-type', request: page('&target-type=CLUSTER') },
+    { name: 'sub-target-type', request: page('&sub-target-type=VARIABLE') },
+    { name: 'triggered-by', request: page('&triggered-by=person-7') },
+    { name: 'origin', request: page('&origin=CONSOLE') },
+    { name: 'project-id', request: page(`&project-id=${md5Uuid('project7')}`) },
+    { name: 'environment-id', request: page(`&environment-id=${md5Uuid('environment7')}`) },
+  ];
+  const figures = await measure(server.baseURL, server.token, operations);
+  const withTrigger = await variableCreates(server.baseURL, server.token, project.id, 'AUDITED');
+  await server.stop();
+
+  await withDatabase(dataDir, (db) => db.exec('alter table variables disable trigger variables_audit'));
+  server = await serverOn(dataDir);
+  const withoutTrigger = await variableCreates(server.baseURL, server.token, project.id, 'UNAUDITED');
+  await server.stop();
+
+  const reference = figures[0].requestsPerSecond;
+  console.log(
+    `\n${events.toLocaleString('en')} events; ${connections} connections, ${seconds} s each in 1 s turns; ` +
+      `load average ${loadavg()[0].toFixed(1)} at the end; latencies in ms.`,
+  );
+  printTable([
+    ['request', 'req/s', 'beside the small list', 'p50', 'p99', 'not as expected'],
+    ...figures.map((figure) => [
+      figure.name,
+      figure.requestsPerSecond.toFixed(0),
+      `${(figure.requestsPerSecond / reference).toFixed(2)}x`,
+      ms(figure.p50),
+      ms(figure.p99),
+      String(figure.unexpected),
+    ]),
+  ]);
+  console.log(`\n${creates} project variables created at 4 connections:`);
+  printTable([
+    ['audit trigger', 'req/s', 'p50', 'p99', 'not as expected'],
+    ...[
+      ['on', withTrigger],
+      ['off', withoutTrigger],
+    ].map(([name, figure]) => [
+      name,
+      figure.requestsPerSecond.toFixed(0),
+      ms(figure.p50),
+      ms(figure.p99),
+      String(figure.unexpected),
+    ]),
+  ]);
+  console.log(
+    `Creates with the trigger at ${(withTrigger.requestsPerSecond / withoutTrigger.requestsPerSecond).toFixed(2)}x the rate without.`,
+  );
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/** The uuid the seed gives `label` (md5 of it, as the SQL does), computed here. */
+function md5Uuid(label) {
+  const hex = createHash('md5').update(label).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
