@@ -57,8 +57,8 @@ END $$;
 -- One event per change of a watched table, in the transaction of the change. Who made it comes from the
 -- `audit.actor` setting the server gives each write statement of a request (db/auditActor.ts): `by`, `origin`
 -- and `at`, the request's clock; a write with none (the engine, the demo's seed) is the platform's own.
--- Rows that a cascade or another trigger changes belong to the change that set them off and are not recorded
--- again. An update that changes nothing but bookkeeping (versions, timestamps, last use) records nothing.
+-- Rows changed by another trigger are not recorded again (a cascade's deletions may be, when their
+-- organization is still known). An update that changes nothing but bookkeeping (versions, timestamps, last use) records nothing.
 CREATE FUNCTION "audit_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   bookkeeping text[] := ARRAY['id', 'organization_id', 'created_at', 'updated_at', 'last_used_at', 'config_version',
@@ -199,6 +199,11 @@ BEGIN
     ELSE
       RAISE EXCEPTION 'audit_row: no mapping for table %', TG_TABLE_NAME;
   END CASE;
+  -- A row whose organization is gone with its parent (a cascade of a deletion) has no log to go to; a write is
+  -- never refused for the sake of its record.
+  IF organization_id IS NULL THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO audit_events (organization_id, "timestamp", event_type, target_id, target_name, target_type,
     sub_target_type, change, origin, triggered_by, project_id, environment_id)
   VALUES (organization_id,
