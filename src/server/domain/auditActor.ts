@@ -6,7 +6,7 @@ import { displayNameOf, type Principal } from './principal';
  * Who is changing records: the audit log's `triggered_by` and `origin`, and the request's time (`at`, from the
  * injected clock). The HTTP layer runs each write operation's handler with its actor (`withAuditActor`); the
  * database drivers hand it to PostgreSQL with every write statement that runs meanwhile, where the `audit_row`
- * trigger reads it (migration 0016). Writes outside any request (the engine, the demo's seed) have none and are
+ * trigger reads it (migration 0017). Writes outside any request (the engine, the demo's seed) have none and are
  * recorded as the platform's own.
  */
 export interface AuditActor {
