@@ -48,6 +48,7 @@ export const auditSubTargetType = z.enum([
   'CLOUD_PROVIDER_CREDENTIALS',
   'CUSTOM_DOMAIN',
   'CUSTOM_ROLE',
+  'DEPLOYMENT_RULE',
   'DEPLOYMENT_STAGE',
   'GIT_TOKEN',
   'INVITATION',

@@ -58,12 +58,13 @@ END $$;
 -- `audit.actor` setting the server gives each write statement of a request (db/auditActor.ts): `by`, `origin`
 -- and `at`, the request's clock; a write with none (the engine, the demo's seed) is the platform's own.
 -- Rows changed by another trigger are not recorded again (a cascade's deletions may be, when their
--- organization is still known). An update that changes nothing but bookkeeping (versions, timestamps, last use) records nothing.
+-- organization is still known). An update that changes nothing but bookkeeping (versions, timestamps, last use,
+-- when a schedule acted and acts next) records nothing.
 CREATE FUNCTION "audit_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   bookkeeping text[] := ARRAY['id', 'organization_id', 'created_at', 'updated_at', 'last_used_at', 'config_version',
     'config_revision', 'variable_versions', 'revision', 'sequence', 'status', 'deployment_status',
-    'deployed_config_version'];
+    'deployed_config_version', 'last_transition_at', 'next_transition_at'];
   before_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
   after_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
   subject jsonb := coalesce(after_row, before_row);
@@ -130,6 +131,16 @@ BEGIN
         FROM deployment_stages st JOIN environments e ON e.id = st.environment_id
         WHERE st.id = (subject ->> 'stage_id')::uuid;
       target_id := environment_id;
+    WHEN 'project_deployment_rules' THEN
+      target_type := 'PROJECT';
+      sub_target_type := 'DEPLOYMENT_RULE';
+      target_id := project_id;
+    WHEN 'environment_deployment_rules' THEN
+      target_type := 'ENVIRONMENT';
+      sub_target_type := 'DEPLOYMENT_RULE';
+      target_id := environment_id;
+      SELECT e.organization_id, e.project_id, e.name INTO organization_id, project_id, target_name FROM environments e
+        WHERE e.id = environment_id;
     WHEN 'clusters' THEN
       target_type := 'CLUSTER';
     WHEN 'cluster_locks' THEN
@@ -232,6 +243,10 @@ CREATE TRIGGER "custom_domains_audit" AFTER INSERT OR UPDATE OR DELETE ON "custo
 CREATE TRIGGER "deployment_stages_audit" AFTER INSERT OR UPDATE OR DELETE ON "deployment_stages" FOR EACH ROW EXECUTE FUNCTION audit_row();
 --> statement-breakpoint
 CREATE TRIGGER "deployment_stage_services_audit" AFTER INSERT OR UPDATE OR DELETE ON "deployment_stage_services" FOR EACH ROW EXECUTE FUNCTION audit_row();
+--> statement-breakpoint
+CREATE TRIGGER "project_deployment_rules_audit" AFTER INSERT OR UPDATE OR DELETE ON "project_deployment_rules" FOR EACH ROW EXECUTE FUNCTION audit_row();
+--> statement-breakpoint
+CREATE TRIGGER "environment_deployment_rules_audit" AFTER INSERT OR UPDATE OR DELETE ON "environment_deployment_rules" FOR EACH ROW EXECUTE FUNCTION audit_row();
 --> statement-breakpoint
 CREATE TRIGGER "clusters_audit" AFTER INSERT OR UPDATE OR DELETE ON "clusters" FOR EACH ROW EXECUTE FUNCTION audit_row();
 --> statement-breakpoint

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventPruning } from '../../db/auditRetention';
 import { auditEvents } from '../../db/schema';
-import { apiClient, expectStatus } from '../../testing/api';
+import { apiClient, expectStatus, platformFixture } from '../../testing/api';
 import { type TestApp, testApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -64,6 +64,60 @@ describe('recording', () => {
     ]);
     expect(events[1]?.change).toEqual({ sealed_value: 'changed' });
     expect(JSON.stringify(events)).not.toContain('hunter2');
+  });
+
+  it("records a project's deployment rules created, edited, reordered and deleted, and an environment's rule", async () => {
+    const { api, organizationId, projectId, environmentId, clusterId } = await platformFixture(t);
+    const timing = {
+      auto_stop: true,
+      timezone: 'Europe/Paris',
+      start_time: '08:00',
+      stop_time: '19:00',
+      weekdays: ['MONDAY'],
+    };
+    const schedule = { ...timing, mode: 'DEVELOPMENT', cluster_id: clusterId };
+    const before = (await eventsOf(organizationId)).length;
+    const rules = `/project/${projectId}/deploymentRule`;
+    const first = expectStatus(
+      await api.post(rules, { ...schedule, name: 'features', wildcard: 'feat-*' }),
+      201,
+    );
+    const second = expectStatus(
+      await api.post(rules, { ...schedule, name: 'fixes', wildcard: 'fix-*' }),
+      201,
+    );
+    expectStatus(
+      await api.put(`${rules}/${first.id}`, { ...schedule, name: 'features', wildcard: 'f-*' }),
+      200,
+    );
+    expectStatus(
+      await api.put(`${rules}/order`, { project_deployment_rule_ids_in_order: [second.id, first.id] }),
+      204,
+    );
+    expectStatus(await api.delete(`${rules}/${second.id}`), 204);
+    const own = `/environment/${environmentId}/deploymentRule/${environmentId}`;
+    expectStatus(await api.put(own, { ...timing, stop_time: '18:00' }), 200);
+    const events = (await eventsOf(organizationId)).slice(before);
+    expect(
+      events.map((event) => [event.eventType, event.targetType, event.subTargetType, event.targetName]),
+    ).toEqual([
+      ['CREATE', 'PROJECT', 'DEPLOYMENT_RULE', 'features'],
+      ['CREATE', 'PROJECT', 'DEPLOYMENT_RULE', 'fixes'],
+      ['UPDATE', 'PROJECT', 'DEPLOYMENT_RULE', 'features'],
+      // The new order: each rule that moved.
+      ['UPDATE', 'PROJECT', 'DEPLOYMENT_RULE', 'features'],
+      ['UPDATE', 'PROJECT', 'DEPLOYMENT_RULE', 'fixes'],
+      ['DELETE', 'PROJECT', 'DEPLOYMENT_RULE', 'fixes'],
+      // The rule after the deleted one moves up into its place.
+      ['UPDATE', 'PROJECT', 'DEPLOYMENT_RULE', 'features'],
+      ['CREATE', 'ENVIRONMENT', 'DEPLOYMENT_RULE', 'production'],
+    ]);
+    expect(events.slice(0, 7).every((event) => event.targetId === projectId)).toBe(true);
+    expect(events[2]?.change).toEqual({ wildcard: { before: 'feat-*', after: 'f-*' } });
+    expect(events[3]?.change).toEqual({ priority_index: { before: 0, after: 1 } });
+    expect(events[7]).toMatchObject({ targetId: environmentId, projectId, environmentId, origin: 'API' });
+    // When the schedule acts next is its own bookkeeping, not part of the change.
+    expect(Object.keys(events[7]?.change ?? {})).not.toContain('next_transition_at');
   });
 
   it("records a refused sign-in in each of the person's organizations", async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../../db/database';
-import { deploymentRequests } from '../../../db/schema';
+import { auditEvents, deploymentRequests } from '../../../db/schema';
 import { createSecretBox } from '../../secrets';
 import { serviceDirectory } from '../../deployments';
 import { expectStatus } from '../../../testing/api';
@@ -72,11 +72,24 @@ describe.each(storeDatabases())('schedules on $name', (database) => {
         .from(deploymentRequests)
         .where(eq(deploymentRequests.environmentId, environmentId))
         .orderBy(asc(deploymentRequests.createdAt));
-    return { ...fixture, scheduled };
+    const [{ seq: ruleSaved } = { seq: 0 }] = await t.db
+      .select({ seq: auditEvents.seq })
+      .from(auditEvents)
+      .where(eq(auditEvents.environmentId, environmentId))
+      .orderBy(desc(auditEvents.seq))
+      .limit(1);
+    /** What the audit log holds of the environment since its rule was saved. */
+    const recorded = () =>
+      t.db
+        .select({ type: auditEvents.eventType, origin: auditEvents.origin, by: auditEvents.triggeredBy })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.environmentId, environmentId), gt(auditEvents.seq, ruleSaved)))
+        .orderBy(asc(auditEvents.seq));
+    return { ...fixture, scheduled, recorded };
   }
 
   it('applies each transition once with two processes passing at once, through the engine', async () => {
-    const { api, environmentId, scheduled } = await scheduledEnvironment();
+    const { api, environmentId, scheduled, recorded } = await scheduledEnvironment();
     const [first, second] = [process(), process()];
     await Promise.all([first.runDue(), second.runDue()]);
     expect(await scheduled()).toEqual([]);
@@ -94,6 +107,11 @@ describe.each(storeDatabases())('schedules on $name', (database) => {
     expect((await scheduled()).map((request) => request.action)).toEqual(['DEPLOY', 'STOP']);
     await t.advance(10 * 60 * 1000);
     expect(expectStatus(await api.get(`/environment/${environmentId}/status`), 200).state).toBe('STOPPED');
+    // The schedule's starts and stops are the platform's own; its claims on the rule are bookkeeping.
+    expect(await recorded()).toEqual([
+      { type: 'TRIGGER_DEPLOY', origin: 'PLATFORM_INTERNAL', by: SCHEDULE_TRIGGER },
+      { type: 'TRIGGER_STOP', origin: 'PLATFORM_INTERNAL', by: SCHEDULE_TRIGGER },
+    ]);
   });
 
   it('applies only the latest transition missed while no process ran, once, after a restart', async () => {
