@@ -198,7 +198,8 @@ BEGIN
       origin := coalesce(subject ->> 'origin', origin);
       triggered_by := coalesce(subject ->> 'triggered_by', triggered_by);
       change := jsonb_build_object('action', subject -> 'action', 'request_id', subject -> 'id');
-      IF subject ->> 'scope' = 'SERVICE' THEN
+      -- A service's request names its service; one naming none (its services all gone) is its environment's.
+      IF subject ->> 'scope' = 'SERVICE' AND jsonb_array_length(coalesce(subject -> 'targets', '[]')) > 0 THEN
         target_id := (subject #>> '{targets,0,serviceId}')::uuid;
         target_type := subject #>> '{targets,0,serviceType}';
         SELECT s.name INTO target_name FROM services s WHERE s.id = target_id;
