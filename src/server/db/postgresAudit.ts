@@ -1,37 +1,32 @@
 import type pg from 'pg';
-import { auditActorSetting, WRITE_STATEMENT } from '../domain/auditActor';
+import { WRITE_STATEMENT } from '../domain/auditActor';
+import { type QueryArgs, writeWithActor } from './postgresActorFirst';
 
-/** Gives the audit log's trigger its actor before each write, as the embedded database's statements do. */
-const SET_AUDIT_ACTOR = "select set_config('audit.actor', $1, false)";
+/* Hands the audit log's trigger the actor of each write made through drizzle's pool (postgresActorFirst.ts). */
 
-interface Queryable {
-  query: (...args: unknown[]) => Promise<unknown>;
-}
+type Query = (...args: unknown[]) => Promise<unknown>;
 
-function textOf(args: unknown[]): string {
-  const [first] = args;
-  if (typeof first === 'string') return first;
-  const text: unknown = first && typeof first === 'object' ? Reflect.get(first, 'text') : undefined;
+function textOf(config: unknown): string {
+  if (typeof config === 'string') return config;
+  const text: unknown = config && typeof config === 'object' ? Reflect.get(config, 'text') : undefined;
   return typeof text === 'string' ? text : '';
 }
 
-function queryOf(target: object): Queryable['query'] {
-  return (...args) => Reflect.apply(Reflect.get(target, 'query') as Queryable['query'], target, args);
+function queryOf(target: object): Query {
+  return (...args) => Reflect.apply(Reflect.get(target, 'query') as Query, target, args);
 }
 
 /**
- * A connection whose writes each set the actor first, on the same connection (session setting, set on every write
- * and to '' outside a request, so a pooled connection never lends one write's actor to the next).
+ * A connection whose writes each carry the actor (session setting, set on every write and to '' outside a request,
+ * so a pooled connection never lends one write's actor to the next).
  */
 function auditedClient(client: pg.PoolClient): pg.PoolClient {
   const query = queryOf(client);
   return new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
-        return async (...args: unknown[]) => {
-          if (WRITE_STATEMENT.test(textOf(args))) await query(SET_AUDIT_ACTOR, [auditActorSetting()]);
-          return query(...args);
-        };
+        return (...args: unknown[]) =>
+          WRITE_STATEMENT.test(textOf(args[0])) ? writeWithActor(target, args as QueryArgs) : query(...args);
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -39,7 +34,7 @@ function auditedClient(client: pg.PoolClient): pg.PoolClient {
   });
 }
 
-/** The pool drizzle is given: a write outside a transaction takes a connection to set its actor on. */
+/** The pool drizzle is given: a write outside a transaction takes a connection to send it with its actor. */
 export function auditedPool(pool: pg.Pool): pg.Pool {
   const query = queryOf(pool);
   return new Proxy(pool, {
@@ -47,10 +42,10 @@ export function auditedPool(pool: pg.Pool): pg.Pool {
       if (property === 'connect') return async () => auditedClient(await target.connect());
       if (property === 'query') {
         return async (...args: unknown[]) => {
-          if (!WRITE_STATEMENT.test(textOf(args))) return query(...args);
+          if (!WRITE_STATEMENT.test(textOf(args[0]))) return query(...args);
           const client = await target.connect();
           try {
-            return await auditedClient(client).query(...(args as [string]));
+            return await writeWithActor(client, args as QueryArgs);
           } finally {
             client.release();
           }
