@@ -1,21 +1,28 @@
-// `npm run bench:audit [-- --events 1000000 --connections 4 --seconds 3 --creates 200]`: whether the audit log
-// stays fast however long it grows, and what recording costs a write. On the embedded database it seeds
-// `--events` events into one organization with one SQL generate_series (spread over 10,000 targets, 50 people,
-// 100 projects and 1,000 environments, one a second back from now), then prints requests per second, p50 and p99
-// of the latest page with each one filter beside a small list (the organization's projects). Then project
-// variables created with the audit trigger on and off, in the same window, and their ratio. Prints and exits 0.
+// `npm run bench:audit [-- --events 1000000 --connections 4 --seconds 3 --creates 200 --postgres-only]`: whether
+// the audit log stays fast however long it grows, and what recording costs a write. On the embedded database it
+// seeds `--events` events into one organization with one SQL generate_series (spread over 10,000 targets, 50
+// people, 100 projects and 1,000 environments, one a second back from now), then prints requests per second, p50
+// and p99 of the latest page with each one filter beside a small list (the organization's projects). Then project
+// variables created with the audit trigger on and off, in the same window, and their ratio. On PostgreSQL (a
+// throwaway server of Debian's, or BENCH_DATABASE_URL's) the same creates, on and off in alternating turns, and
+// what handing the actor over costs a write statement on one connection: an insert alone, beside the actor's
+// setting sent before it as a round trip of its own. `--postgres-only` skips the embedded database. Prints and
+// exits 0.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { apiClient, numericOption, printTable, startServer } from './lib/bench.mjs';
 import { combine, drive } from './lib/load.mjs';
+import { createDatabase, ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
 
 const events = numericOption('events', 1_000_000);
 const connections = numericOption('connections', 4);
 const seconds = numericOption('seconds', 3);
 const creates = numericOption('creates', 200);
+const postgresOnly = process.argv.includes('--postgres-only');
 
 /** A server on `dataDir`, kept when it stops, so the database can be changed between two runs. */
 async function serverOn(dataDir) {
@@ -77,61 +84,142 @@ async function variableCreates(baseURL, token, projectId, label) {
 
 const ms = (value) => value.toFixed(1);
 
-console.log(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start.`);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-audit-'));
-try {
-  let server = await serverOn(dataDir);
-  const api = apiClient(server.baseURL, server.token);
-  const organization = (await api('GET', '/organization')).results[0];
-  const project = await api('POST', `/organization/${organization.id}/project`, { name: 'audit-bench' });
-  await server.stop();
+/** The latest pages over `--events` events, and creates with the trigger on and off, on the embedded database. */
+async function measureOnPglite() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-audit-'));
+  try {
+    let server = await serverOn(dataDir);
+    const api = apiClient(server.baseURL, server.token);
+    const organization = (await api('GET', '/organization')).results[0];
+    const project = await api('POST', `/organization/${organization.id}/project`, { name: 'audit-bench' });
+    await server.stop();
 
-  console.log(`Seeding ${events.toLocaleString('en')} events…`);
-  const seededAt = performance.now();
-  await withDatabase(dataDir, (db) => db.exec(seedSql(organization.id)));
-  console.log(`Seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s.`);
+    console.log(`Seeding ${events.toLocaleString('en')} events…`);
+    const seededAt = performance.now();
+    await withDatabase(dataDir, (db) => db.exec(seedSql(organization.id)));
+    console.log(`Seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s.`);
 
-  server = await serverOn(dataDir);
-  const at = (route) => () => ({ method: 'GET', path: `/api${route}`, token: server.token });
-  const page = (query) => at(`/organization/${organization.id}/events?page-size=10${query}`);
-  const operations = [
-    { name: 'small list (projects)', request: at(`/organization/${organization.id}/project`) },
-    { name: 'latest page, no filter', request: page('') },
-    { name: 'target-id', request: page(`&target-id=${md5Uuid('target42')}`) },
-    { name: 'event-type', request: page('&event-type=UPDATE') },
-    { name: 'target-type', request: page('&target-type=CLUSTER') },
-    { name: 'sub-target-type', request: page('&sub-target-type=VARIABLE') },
-    { name: 'triggered-by', request: page('&triggered-by=person-7') },
-    { name: 'origin', request: page('&origin=CONSOLE') },
-    { name: 'project-id', request: page(`&project-id=${md5Uuid('project7')}`) },
-    { name: 'environment-id', request: page(`&environment-id=${md5Uuid('environment7')}`) },
-  ];
-  const figures = await measure(server.baseURL, server.token, operations);
-  const withTrigger = await variableCreates(server.baseURL, server.token, project.id, 'AUDITED');
-  await server.stop();
+    server = await serverOn(dataDir);
+    const at = (route) => () => ({ method: 'GET', path: `/api${route}`, token: server.token });
+    const page = (query) => at(`/organization/${organization.id}/events?page-size=10${query}`);
+    const operations = [
+      { name: 'small list (projects)', request: at(`/organization/${organization.id}/project`) },
+      { name: 'latest page, no filter', request: page('') },
+      { name: 'target-id', request: page(`&target-id=${md5Uuid('target42')}`) },
+      { name: 'event-type', request: page('&event-type=UPDATE') },
+      { name: 'target-type', request: page('&target-type=CLUSTER') },
+      { name: 'sub-target-type', request: page('&sub-target-type=VARIABLE') },
+      { name: 'triggered-by', request: page('&triggered-by=person-7') },
+      { name: 'origin', request: page('&origin=CONSOLE') },
+      { name: 'project-id', request: page(`&project-id=${md5Uuid('project7')}`) },
+      { name: 'environment-id', request: page(`&environment-id=${md5Uuid('environment7')}`) },
+    ];
+    const figures = await measure(server.baseURL, server.token, operations);
+    const withTrigger = await variableCreates(server.baseURL, server.token, project.id, 'AUDITED');
+    await server.stop();
 
-  await withDatabase(dataDir, (db) => db.exec('alter table variables disable trigger variables_audit'));
-  server = await serverOn(dataDir);
-  const withoutTrigger = await variableCreates(server.baseURL, server.token, project.id, 'UNAUDITED');
-  await server.stop();
+    await withDatabase(dataDir, (db) => db.exec('alter table variables disable trigger variables_audit'));
+    server = await serverOn(dataDir);
+    const withoutTrigger = await variableCreates(server.baseURL, server.token, project.id, 'UNAUDITED');
+    await server.stop();
 
-  const reference = figures[0].requestsPerSecond;
-  console.log(
-    `\n${events.toLocaleString('en')} events; ${connections} connections, ${seconds} s each in 1 s turns; ` +
-      `load average ${loadavg()[0].toFixed(1)} at the end; latencies in ms.`,
-  );
-  printTable([
-    ['request', 'req/s', 'beside the small list', 'p50', 'p99', 'not as expected'],
-    ...figures.map((figure) => [
-      figure.name,
-      figure.requestsPerSecond.toFixed(0),
-      `${(figure.requestsPerSecond / reference).toFixed(2)}x`,
-      ms(figure.p50),
-      ms(figure.p99),
-      String(figure.unexpected),
-    ]),
-  ]);
-  console.log(`\n${creates} project variables created at 4 connections:`);
+    const reference = figures[0].requestsPerSecond;
+    console.log(
+      `\n${events.toLocaleString('en')} events; ${connections} connections, ${seconds} s each in 1 s turns; ` +
+        `load average ${loadavg()[0].toFixed(1)} at the end; latencies in ms.`,
+    );
+    printTable([
+      ['request', 'req/s', 'beside the small list', 'p50', 'p99', 'not as expected'],
+      ...figures.map((figure) => [
+        figure.name,
+        figure.requestsPerSecond.toFixed(0),
+        `${(figure.requestsPerSecond / reference).toFixed(2)}x`,
+        ms(figure.p50),
+        ms(figure.p99),
+        String(figure.unexpected),
+      ]),
+    ]);
+    printCreates('Embedded database (PGlite)', withTrigger, withoutTrigger);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Creates with the trigger on and off in alternating turns, and the actor's round trip, on PostgreSQL. */
+async function measureOnPostgres() {
+  let postgres;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const bin = ensurePostgresBin();
+    if (!bin) return null;
+    console.log('Starting a throwaway PostgreSQL server…');
+    postgres = await startTestPostgres({ bin });
+    serverUrl = postgres.url;
+  }
+  try {
+    const databaseUrl = await createDatabase(serverUrl, `bench_audit_${process.pid}`);
+    const server = await startServer({
+      name: 'bench-audit',
+      withConsole: false,
+      env: { DEMO_DEPLOY: 'false', DATABASE_URL: databaseUrl },
+    });
+    const sql = new pg.Client({ connectionString: databaseUrl });
+    await sql.connect();
+    try {
+      const api = apiClient(server.baseURL, server.token);
+      const organization = (await api('GET', '/organization')).results[0];
+      const project = await api('POST', `/organization/${organization.id}/project`, { name: 'audit-bench' });
+      const [on, off] = [[], []];
+      for (let turn = 0; turn < 2; turn++) {
+        on.push(await variableCreates(server.baseURL, server.token, project.id, `AUDITED_${turn}`));
+        await sql.query('alter table variables disable trigger variables_audit');
+        off.push(await variableCreates(server.baseURL, server.token, project.id, `UNAUDITED_${turn}`));
+        await sql.query('alter table variables enable trigger variables_audit');
+      }
+      return { withTrigger: combine(on), withoutTrigger: combine(off), roundTrip: await actorRoundTrip(sql) };
+    } finally {
+      await sql.end();
+      await server.stop();
+    }
+  } finally {
+    postgres?.stop();
+  }
+}
+
+/**
+ * Microseconds per write statement on one connection: an insert alone, and the actor's setting sent before it as a
+ * round trip of its own (what a write costs when the setting does not travel with it), in alternating turns.
+ */
+async function actorRoundTrip(client, count = 2000) {
+  await client.query('create temporary table bench_writes (id serial primary key, value text)');
+  const insert = (index) =>
+    client.query({
+      name: 'bench-insert',
+      text: 'insert into bench_writes (value) values ($1)',
+      values: [`v${index}`],
+    });
+  const setActor = () =>
+    client.query({
+      name: 'bench-actor',
+      text: "select set_config('audit.actor', $1, false)",
+      values: ['{"by":"bench","origin":"API"}'],
+    });
+  const timed = async (write) => {
+    const start = performance.now();
+    for (let index = 0; index < count; index++) await write(index);
+    return ((performance.now() - start) * 1000) / count;
+  };
+  const [alone, afterSetting] = [[], []];
+  for (let turn = 0; turn < 3; turn++) {
+    alone.push(await timed(insert));
+    afterSetting.push(await timed(async (index) => (await setActor(), await insert(index))));
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { alone: median(alone), afterSetting: median(afterSetting) };
+}
+
+function printCreates(title, withTrigger, withoutTrigger) {
+  console.log(`\n${title}: ${creates} project variables created at 4 connections:`);
   printTable([
     ['audit trigger', 'req/s', 'p50', 'p99', 'not as expected'],
     ...[
@@ -148,9 +236,22 @@ try {
   console.log(
     `Creates with the trigger at ${(withTrigger.requestsPerSecond / withoutTrigger.requestsPerSecond).toFixed(2)}x the rate without.`,
   );
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
 }
+
+console.log(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start.`);
+if (!postgresOnly) await measureOnPglite();
+const onPostgres = await measureOnPostgres();
+if (onPostgres) {
+  const { withTrigger, withoutTrigger, roundTrip } = onPostgres;
+  printCreates('PostgreSQL', withTrigger, withoutTrigger);
+  console.log(
+    `One write statement on one connection: ${roundTrip.alone.toFixed(0)} µs alone, ` +
+      `${roundTrip.afterSetting.toFixed(0)} µs after the actor's setting as a round trip of its own.`,
+  );
+} else {
+  console.log('\nPostgreSQL: no server, not measured.');
+}
+console.log(`Load average ${loadavg()[0].toFixed(1)} at the end.`);
 
 /** The uuid the seed gives `label` (md5 of it, as the SQL does), computed here. */
 function md5Uuid(label) {
