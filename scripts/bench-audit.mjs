@@ -35,7 +35,8 @@ async function serverOn(dataDir) {
 
 /** Runs SQL on the database while no server holds it. */
 async function withDatabase(dataDir, work) {
-  const db = new PGlite(dataDir);
+  // The server keeps its embedded database in the data folder's pglite/ (src/server/main.ts).
+  const db = new PGlite(path.join(dataDir, 'pglite'));
   try {
     return await work(db);
   } finally {
