@@ -16,6 +16,7 @@ const sectionPaths: Record<Section, (organizationId: string) => string> = {
   'settings-container-registries': paths.containerRegistries,
   'settings-helm-repositories': paths.helmRepositories,
   'settings-webhooks': paths.webhooks,
+  'settings-audit-log': (organizationId) => paths.auditLog(organizationId),
   'settings-roles': paths.roles,
   'settings-members': paths.members,
   'settings-billing': paths.billing,

@@ -1,6 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accessSettingsRoutes, invitationRoutes } from '../features/access/routes';
 import { apiTokenSettingsRoutes } from '../features/api-tokens/routes';
+import {
+  auditLogSettingsRoutes,
+  environmentActivityRoutes,
+  projectActivityRoutes,
+  serviceActivityRoutes,
+} from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import {
   loadEnvironmentDeploymentActions,
@@ -84,6 +90,7 @@ export const createRoutes = (): RouteObject[] => [
                     ...projectEnvironmentsRoutes(),
                     ...projectVariablesRoutes(),
                     ...projectRulesRoutes(),
+                    ...projectActivityRoutes(),
                   ]),
                   ...clusterRoutes(),
                   ...allServicesRoutes(),
@@ -92,12 +99,13 @@ export const createRoutes = (): RouteObject[] => [
                       ...environmentStagesRoutes(loadEnvironmentDeploymentActions),
                       ...environmentVariablesRoutes(),
                       ...environmentScheduleRoutes(),
+                      ...environmentActivityRoutes(),
                     ],
                     loadEnvironmentDeploymentPanel,
                     loadSelectedServicesActions,
                   ),
                   ...serviceRoutes(
-                    [...serviceDeploymentRoutes(), ...serviceVariablesRoutes()],
+                    [...serviceDeploymentRoutes(), ...serviceVariablesRoutes(), ...serviceActivityRoutes()],
                     loadServiceHeaderActions,
                     // The service crumb needs the services feature's kinds and schemas (see lazyCrumbs.ts).
                     LazyServiceCrumb.preload,
@@ -114,6 +122,7 @@ export const createRoutes = (): RouteObject[] => [
                       ...gitTokenSettingsRoutes(),
                       ...registrySettingsRoutes(),
                       ...webhookSettingsRoutes(),
+                      ...auditLogSettingsRoutes(),
                       ...accessSettingsRoutes(),
                     ],
                   },

@@ -22,6 +22,10 @@ export const routePatterns = {
   containerRegistries: '/organizations/:organizationId/settings/container-registries',
   helmRepositories: '/organizations/:organizationId/settings/helm-repositories',
   webhooks: '/organizations/:organizationId/settings/webhooks',
+  auditLog: '/organizations/:organizationId/settings/audit-log',
+  projectActivity: '/organizations/:organizationId/projects/:projectId/activity',
+  environmentActivity:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/activity',
   projectVariables: '/organizations/:organizationId/projects/:projectId/variables',
   projectDeploymentRules: '/organizations/:organizationId/projects/:projectId/deployment-rules',
   roles: '/organizations/:organizationId/settings/roles',
@@ -48,6 +52,8 @@ export const routePatterns = {
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/logs',
   serviceVariables:
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/variables',
+  serviceActivity:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/activity',
 } as const;
 
 export const paths = {
@@ -69,6 +75,15 @@ export const paths = {
   containerRegistries: (organizationId: string) => `${paths.settings(organizationId)}/container-registries`,
   helmRepositories: (organizationId: string) => `${paths.settings(organizationId)}/helm-repositories`,
   webhooks: (organizationId: string) => `${paths.settings(organizationId)}/webhooks`,
+  /** The audit log; `filters` are its query string (the API's own parameter names, e.g. `target-id`). */
+  auditLog: (organizationId: string, filters?: Record<string, string>) =>
+    `${paths.settings(organizationId)}/audit-log${
+      filters && Object.keys(filters).length > 0 ? `?${new URLSearchParams(filters).toString()}` : ''
+    }`,
+  projectActivity: (organizationId: string, projectId: string) =>
+    `${paths.project(organizationId, projectId)}/activity`,
+  environmentActivity: (organizationId: string, projectId: string, environmentId: string) =>
+    `${paths.environment(organizationId, projectId, environmentId)}/activity`,
   /** The variables and secrets of a project (reaching all its environments). */
   projectVariables: (organizationId: string, projectId: string) =>
     `${paths.project(organizationId, projectId)}/variables`,
@@ -153,6 +168,14 @@ export const paths = {
     kind: ServiceKind,
     serviceId: string,
   ) => `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/variables`,
+  /** A service's recent events in the audit log. */
+  serviceActivity: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    kind: ServiceKind,
+    serviceId: string,
+  ) => `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/activity`,
 };
 
 /** Only in-app paths are followed after sign-in, so a crafted link cannot send people elsewhere. */

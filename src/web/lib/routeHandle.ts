@@ -23,6 +23,7 @@ type SettingsSection =
   | 'settings-container-registries'
   | 'settings-helm-repositories'
   | 'settings-webhooks'
+  | 'settings-audit-log'
   | 'settings-roles'
   | 'settings-members'
   | 'settings-billing';

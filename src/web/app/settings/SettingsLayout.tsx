@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { identityQueryOptions } from '../../lib/identity';
+import { auditEventEndpoints } from '../../../contract';
+import { identityQueryOptions, usePermission } from '../../lib/identity';
 import { RecordNotFound } from '../../lib/notFound/RecordNotFound';
 import { paths } from '../../lib/paths';
 import { useRouteParam } from '../../lib/routeParams';
@@ -11,6 +12,8 @@ import { SectionNav } from '../../ui/SectionNav';
 export function SettingsLayout() {
   const organizationId = useRouteParam('organizationId');
   const identity = useQuery(identityQueryOptions());
+  // Only organization admins may read the log: the section is not offered to the others.
+  const readsAuditLog = usePermission(auditEventEndpoints.list, organizationId).allowed;
   // The session's credentials list every organization it may see: one they do not list is not there for it (the
   // API answers 404 alike), whichever section was asked for.
   const known = identity.data?.organizations.some(
@@ -21,7 +24,7 @@ export function SettingsLayout() {
     <>
       <PageHeader
         title="Organization settings"
-        description="How the organization presents itself, the tokens that let tools call the API, where its services get code, images and charts, and where deployment events go, who may do what, and who is billed."
+        description="How the organization presents itself, the tokens that let tools call the API, where its services get code, images and charts, where deployment events go, who changed what, who may do what, and who is billed."
       />
       <SectionNav
         label="Settings sections"
@@ -32,6 +35,7 @@ export function SettingsLayout() {
           { label: 'Container registries', to: paths.containerRegistries(organizationId) },
           { label: 'Helm repositories', to: paths.helmRepositories(organizationId) },
           { label: 'Webhooks', to: paths.webhooks(organizationId) },
+          ...(readsAuditLog ? [{ label: 'Audit log', to: paths.auditLog(organizationId) }] : []),
           { label: 'Members', to: paths.members(organizationId) },
           { label: 'Roles', to: paths.roles(organizationId) },
           { label: 'Billing', to: paths.billing(organizationId) },

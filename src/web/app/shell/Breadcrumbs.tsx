@@ -145,6 +145,7 @@ const crumbLabels: Record<Crumb, string> = {
   'settings-container-registries': 'Container registries',
   'settings-helm-repositories': 'Helm repositories',
   'settings-webhooks': 'Webhooks',
+  'settings-audit-log': 'Audit log',
   'settings-roles': 'Roles',
   'settings-members': 'Members',
   'settings-billing': 'Billing',
@@ -157,6 +158,7 @@ function crumbPath(crumb: Crumb, organizationId: string): string {
   if (crumb === 'settings-container-registries') return paths.containerRegistries(organizationId);
   if (crumb === 'settings-helm-repositories') return paths.helmRepositories(organizationId);
   if (crumb === 'settings-webhooks') return paths.webhooks(organizationId);
+  if (crumb === 'settings-audit-log') return paths.auditLog(organizationId);
   if (crumb === 'clusters' || crumb === 'cluster' || crumb === 'new-cluster')
     return paths.clusters(organizationId);
   if (crumb === 'all-services') return paths.allServices(organizationId);

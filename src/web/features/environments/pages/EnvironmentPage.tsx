@@ -1,7 +1,7 @@
 import CloneIcon from '@mui/icons-material/ContentCopyOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
-import { environmentEndpoints, type Environment } from '../../../../contract';
+import { auditEventEndpoints, environmentEndpoints, type Environment } from '../../../../contract';
 import { environmentQueryOptions } from '../../../data/environments/queries';
 import { headerStatusId } from '../../../lib/deployments/headerStatus';
 import { EnvironmentStatusChip } from '../../../lib/deployments/StatusChips';
@@ -65,6 +65,8 @@ function EnvironmentOverview({
   const canEdit = usePermission(environmentEndpoints.edit, organizationId, placeOf(environment));
   const canDelete = usePermission(environmentEndpoints.delete, organizationId, placeOf(environment));
   const canClone = usePermission(environmentEndpoints.clone, organizationId, placeOf(environment));
+  // The activity is the audit log's, which only organization admins read.
+  const readsActivity = usePermission(auditEventEndpoints.list, organizationId).allowed;
   const editing = useDialogTarget<Environment>();
   const deletion = useDialogTarget<Environment>();
   const cloning = useDialogTarget<Environment>();
@@ -134,6 +136,14 @@ function EnvironmentOverview({
           },
           { label: 'Variables', to: paths.environmentVariables(organizationId, projectId, environment.id) },
           { label: 'Schedule', to: paths.environmentSchedule(organizationId, projectId, environment.id) },
+          ...(readsActivity
+            ? [
+                {
+                  label: 'Activity',
+                  to: paths.environmentActivity(organizationId, projectId, environment.id),
+                },
+              ]
+            : []),
         ]}
       />
       <Outlet context={{ environment } satisfies EnvironmentOutletContext} />

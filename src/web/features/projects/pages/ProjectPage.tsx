@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatch, useNavigate } from 'react-router';
-import { projectEndpoints, type Project } from '../../../../contract';
+import { auditEventEndpoints, projectEndpoints, type Project } from '../../../../contract';
 import { formatDateTime } from '../../../lib/format';
 import { usePermission } from '../../../lib/identity';
 import { paths, routePatterns } from '../../../lib/paths';
@@ -39,6 +39,8 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
   const navigate = useNavigate();
   const canEdit = usePermission(projectEndpoints.edit, organizationId, { projectId: project.id });
   const canDelete = usePermission(projectEndpoints.delete, organizationId, { projectId: project.id });
+  // The activity is the audit log's, which only organization admins read.
+  const readsActivity = usePermission(auditEventEndpoints.list, organizationId).allowed;
   const editing = useDialogTarget<Project>();
   const deletion = useDialogTarget<Project>();
   usePreloadWhenIdle([LazyProjectFormDialog, LazyDeleteProjectDialog], canEdit.allowed);
@@ -67,9 +69,12 @@ function ProjectOverview({ organizationId, project }: { organizationId: string; 
           { label: 'Environments', to: paths.project(organizationId, project.id), end: true },
           { label: 'Variables', to: paths.projectVariables(organizationId, project.id) },
           { label: 'Deployment rules', to: paths.projectDeploymentRules(organizationId, project.id) },
+          ...(readsActivity
+            ? [{ label: 'Activity', to: paths.projectActivity(organizationId, project.id) }]
+            : []),
         ]}
       />
-      {/* The project's environments, variables or deployment rules: child routes, owned by other features. */}
+      {/* The project's environments, variables, deployment rules or activity: child routes, owned by other features. */}
       <Outlet />
       {onOverview && <ProjectDetails project={project} />}
       <Deferred when={editing.target !== undefined}>

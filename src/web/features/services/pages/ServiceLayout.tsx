@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import type { AnyService, ServiceKind } from '../../../../contract';
+import { auditEventEndpoints, type AnyService, type ServiceKind } from '../../../../contract';
+import { usePermission } from '../../../lib/identity';
 import { paths } from '../../../lib/paths';
 import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { PageState } from '../../../ui/PageState';
@@ -33,6 +34,8 @@ function KnownService({
 }) {
   const { organizationId, projectId, environmentId, serviceId } = route;
   const service = useQuery(serviceQueryOptions(kind, serviceId));
+  // The activity is the audit log's, which only organization admins read.
+  const readsActivity = usePermission(auditEventEndpoints.list, organizationId).allowed;
   return (
     <PageState
       query={service}
@@ -71,6 +74,14 @@ function KnownService({
                       to: paths.serviceVariables(organizationId, projectId, environmentId, kind, serviceId),
                     },
                   ]),
+              ...(readsActivity
+                ? [
+                    {
+                      label: 'Activity',
+                      to: paths.serviceActivity(organizationId, projectId, environmentId, kind, serviceId),
+                    },
+                  ]
+                : []),
               {
                 label: 'Settings',
                 to: paths.serviceSettings(organizationId, projectId, environmentId, kind, serviceId),

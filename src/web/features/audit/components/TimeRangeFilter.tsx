@@ -1,0 +1,58 @@
+import { InlineSelect } from '../../../ui/InlineSelect';
+import { OutlinedField } from '../../../ui/OutlinedField';
+import { Stack } from '../../../ui/primitives';
+import { rangePresets, type Range } from '../model/filters';
+
+const rangeOptions: readonly { value: Range; label: string }[] = [
+  { value: 'all', label: 'All time' },
+  ...Object.entries(rangePresets).map(([value, preset]) => ({ value: value as Range, label: preset.label })),
+  { value: 'custom', label: 'Custom range' },
+];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a `datetime-local` input holds it: the person's own time, to the minute. */
+function localInputValue(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
+
+/** The time range: a preset reaching back from now, or from and to instants of the person's choosing. */
+export function TimeRangeFilter({
+  range,
+  from,
+  to,
+  onRange,
+  onInstant,
+}: {
+  range: Range;
+  from: string | undefined;
+  to: string | undefined;
+  onRange: (range: Range) => void;
+  onInstant: (name: 'from' | 'to', iso: string | undefined) => void;
+}) {
+  return (
+    <>
+      <InlineSelect label="Time" value={range} options={rangeOptions} onChange={onRange} />
+      {range === 'custom' ? (
+        <Stack direction="row" spacing={1}>
+          {(['from', 'to'] as const).map((name) => (
+            <OutlinedField
+              key={name}
+              label={name === 'from' ? 'From' : 'To'}
+              type="datetime-local"
+              placeholder=" "
+              value={localInputValue(name === 'from' ? from : to)}
+              onChange={(event) => onInstant(name, isoOf(event.target.value))}
+              fullWidth={false}
+              sx={{ width: 210 }}
+            />
+          ))}
+        </Stack>
+      ) : null}
+    </>
+  );
+}
