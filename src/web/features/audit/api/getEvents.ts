@@ -14,7 +14,7 @@ export const auditEventsQueryOptions = (organizationId: string, query: AuditEven
   });
 
 /** The targets the events of a filter name, for the choice of a target. */
-export const auditTargetsQueryOptions = (organizationId: string, query: AuditEventsQueryInput) =>
+export const auditTargetsQueryOptions = (organizationId: string, query: AuditTargetsQueryInput) =>
   queryOptions({
     queryKey: auditKeys.targets(organizationId, query),
     queryFn: ({ signal }) => call(auditEventEndpoints.targets, { params: { organizationId }, query, signal }),

@@ -1,5 +1,5 @@
 import {
-  auditEventEndpoints,
+  type auditEventEndpoints,
   auditEventType,
   auditTargetType,
   deploymentOrigin,

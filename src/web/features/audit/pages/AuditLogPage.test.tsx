@@ -33,7 +33,12 @@ function setUp(url = paths.auditLog(ORG_ID), answer: (request: SentRequest) => A
   const api = mockApi()
     .on(auditEventEndpoints.list, (request) => ({ body: answer(request) }))
     .on(auditEventEndpoints.targets, {
-      body: { targets: [{ id: SERVICE_ID, name: 'web' }, { id: PROJECT_ID, name: 'Shop' }] },
+      body: {
+        targets: [
+          { id: SERVICE_ID, name: 'web' },
+          { id: PROJECT_ID, name: 'Shop' },
+        ],
+      },
     });
   signInAs(api);
   const view = renderPage(AuditLogPage, {
@@ -80,9 +85,8 @@ describe('audit log page', { timeout: 45_000 }, () => {
   });
 
   it('sends the filters of the address, and puts each filter chosen in the address', async () => {
-    const { api, user, router } = setUp(
-      `${paths.auditLog(ORG_ID)}?range=24h&origin=API`,
-      () => eventPage([latest]),
+    const { api, user, router } = setUp(`${paths.auditLog(ORG_ID)}?range=24h&origin=API`, () =>
+      eventPage([latest]),
     );
     await screen.findByRole('table', { name: 'Audit events' });
     const [first] = sentQueries(api);
@@ -149,7 +153,9 @@ describe('audit log page', { timeout: 45_000 }, () => {
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const diff = screen.getByRole('table', { name: 'What changed in API_KEY' });
-    const rows = within(diff).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(diff)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['FieldBeforeAfter', 'sealed_valuechanged', 'descriptionoldnew']);
     expect(toggle).toHaveAttribute('aria-controls', diff.id);
 
