@@ -44,20 +44,34 @@ test.describe('the audit log', () => {
       await openLog(page, url);
       const table = page.getByRole('table', { name: 'Audit events' });
       const rows = table.locator('tbody > tr');
-      // Latest first: the edit, then the creations (the project's is the oldest).
+      // Latest first: the edit, then the creations (the application's, its built-in variables, the stages).
       await expect(rows.nth(0)).toContainText('Updated');
       await expect(rows.nth(0)).toContainText('web');
-      await expect(rows.filter({ hasText: 'Created' }).filter({ hasText: 'Application' }).first()).toBeVisible();
-      await expect(rows.last()).toContainText(seeded.project.name);
+      await expect(
+        rows.filter({ hasText: 'Created' }).filter({ hasText: 'Application' }).first(),
+      ).toBeVisible();
 
-      const toggle = rows.nth(0).getByRole('button', { expanded: false });
+      const toggle = rows.nth(0).getByRole('button', { name: /what changed/ });
       await toggle.focus();
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const diff = page.getByRole('table', { name: 'What changed in web' });
-      await expect(diff.getByRole('row', { name: /^cpu/ })).toContainText(String(current.cpu + 250));
+      await expect(diff.getByRole('row', { name: /^config\.cpu/ })).toContainText(String(current.cpu + 250));
       await expectAccessible(page, testInfo, `audit log at ${width} px`);
     }
+
+    // The project's creation is the oldest of its events, on a later page.
+    await page.getByRole('button', { name: 'Older' }).click();
+    await expect(page).toHaveURL(/continue-token=/);
+    await expect(
+      page
+        .getByRole('table', { name: 'Audit events' })
+        .locator('tbody > tr')
+        .filter({ hasText: 'Project' })
+        .last(),
+    ).toContainText('Created');
+    await page.getByRole('button', { name: 'Newer' }).click();
+    await expect(page).toHaveURL(/step-back-token=/);
 
     await page.getByLabel('Action').selectOption('Created');
     await expect(page).toHaveURL(/event-type=CREATE/);
