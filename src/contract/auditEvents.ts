@@ -5,7 +5,8 @@ import { singleLine, text } from './text';
 
 /**
  * The audit log (`GET /organization/{id}/events`), with the public API's names. `SIGN_IN_FAILED` is this
- * platform's own: a sign-in refused for a member's email, recorded in each organization they belong to.
+ * platform's own: a sign-in refused for a member's email, recorded in each organization they belong to. `EXPORT`
+ * with the sub-target `MASTER_CREDENTIALS` (this platform's own) is a reading of a database's master credentials.
  */
 export const auditEventType = z.enum([
   'CREATE',
@@ -21,6 +22,7 @@ export const auditEventType = z.enum([
   'TRIGGER_DELETE',
   'TRIGGER_CANCEL',
   'SIGN_IN_FAILED',
+  'EXPORT',
 ]);
 export type AuditEventType = z.infer<typeof auditEventType>;
 
@@ -52,6 +54,7 @@ export const auditSubTargetType = z.enum([
   'DEPLOYMENT_STAGE',
   'GIT_TOKEN',
   'INVITATION',
+  'MASTER_CREDENTIALS',
   'MEMBER_ROLE',
   'SECRET',
   'VARIABLE',

@@ -12,6 +12,7 @@ export * from './cloudProviders';
 export * from './clusterCost';
 export * from './environments';
 export * from './services';
+export * from './databaseCredentials';
 export * from './links';
 export * from './customDomains';
 export * from './gitTokens';

@@ -21,6 +21,8 @@ import {
   permissionEndpointSchemas,
 } from './access.schemas';
 import { customDomainEndpoints } from './customDomains';
+import { databaseConnectionEndpoints } from './databases';
+import { databaseConnectionEndpointSchemas } from './databases.schemas';
 import { customDomainEndpointSchemas } from './customDomains.schemas';
 import {
   deploymentEndpoints,
@@ -132,6 +134,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(environmentServiceEndpoints, environmentServiceEndpointSchemas),
   ...pairByKind(serviceEndpointsByKind, serviceEndpointSchemasByKind),
   ...pairEndpoints(linkEndpoints, linkEndpointSchemas),
+  ...pairEndpoints(databaseConnectionEndpoints, databaseConnectionEndpointSchemas),
   ...pairByKind(customDomainEndpoints, customDomainEndpointSchemas),
   ...pairEndpoints(gitTokenEndpoints, gitTokenEndpointSchemas),
   ...pairEndpoints(gitRepositoryEndpoints, gitRepositoryEndpointSchemas),

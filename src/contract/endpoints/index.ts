@@ -19,3 +19,4 @@ export * from './access';
 export * from './commits';
 export * from './organizationServices';
 export * from './auditEvents';
+export * from './databases';

@@ -29,6 +29,14 @@ export const defaultDatabasePort: Record<DatabaseType, number> = {
   REDIS: 6379,
 };
 
+/** The master login of each engine: the platform's, the same for every database of it. */
+export const databaseLogins: Record<DatabaseType, string> = {
+  POSTGRESQL: 'superuser',
+  MYSQL: 'superuser',
+  MONGODB: 'superuser',
+  REDIS: 'default',
+};
+
 const editable = {
   accessibility: databaseAccessibility.default('PRIVATE'),
   cpu: z.number().int('must be an integer').min(10, 'must be at least 10 millicores').default(250),

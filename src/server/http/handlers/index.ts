@@ -27,6 +27,7 @@ import {
   changeEndpoints,
   webhookEndpoints,
   auditEventEndpoints,
+  databaseConnectionEndpoints,
 } from '../../../contract';
 import type { Families } from '../../modules';
 import {
@@ -46,6 +47,7 @@ import {
 } from './clusters';
 import { clusterLockHandlers } from './clusterLocks';
 import { bindCustomDomainHandlers } from './customDomains';
+import { databaseConnectionHandlers } from './databases';
 import { bindDeploymentHandlers } from './deployments';
 import { deploymentStageHandlers } from './deploymentStages';
 import { environmentDeploymentRuleHandlers, projectDeploymentRuleHandlers } from './deploymentRules';
@@ -90,6 +92,11 @@ export function apiHandlers(families: Families): HandlerRegistry {
     environmentHandlers(families.environments, families.environmentClones),
   );
   bindServiceHandlers(handlers, families.services);
+  bindHandlers(
+    handlers,
+    databaseConnectionEndpoints,
+    databaseConnectionHandlers(families.variables, families.services),
+  );
   bindDeploymentHandlers(handlers, families.deployments);
   bindHandlers(handlers, webhookEndpoints, webhookHandlers(families.webhooks));
   bindCustomDomainHandlers(handlers, families.customDomains);

@@ -3,6 +3,7 @@ export type { RequestOf, ServiceRecord } from './definition';
 export type { DeployedConfiguration, ServiceDeployments } from './deployments';
 export { databaseHost, PLATFORM_DOMAIN, platformHost, shortId } from './naming';
 export {
+  countDatabasePasswordChange,
   deleteServicesById,
   findService,
   findServiceById,

@@ -162,3 +162,18 @@ export async function replaceDependencies(
   ];
   if (rows.length > 0) await db.insert(serviceDependencies).values(rows);
 }
+
+/**
+ * A database's master password changed: its stored configuration counts one more change, so that its configuration
+ * version moves and its status says a redeploy is needed. Run within the change's transaction.
+ */
+export async function countDatabasePasswordChange(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(services)
+    .set({
+      config: sql`jsonb_set(${services.config}, '{password_revision}',
+        to_jsonb(coalesce((${services.config} ->> 'password_revision')::integer, 0) + 1))`,
+      updatedAt: now,
+    })
+    .where(and(eq(services.id, id), eq(services.type, 'DATABASE')));
+}

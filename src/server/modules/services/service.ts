@@ -5,6 +5,7 @@ import type { PageWindow } from '../../domain/paging';
 import type { Runtime } from '../../runtime';
 import type { SecretBox } from '../secrets';
 import { withDeps } from '../shared/withDeps';
+import { eligibleDatabaseVersions } from './databaseVersions';
 import type { RequestOf } from './definition';
 import { type ServiceDeployments, withoutDeployments } from './deployments';
 import type { AnchorBuiltIns, ServiceManagerDeps } from './deps';
@@ -52,6 +53,7 @@ export function createServiceManager(
     delete: withDeps(deps, deleteService),
     useImageTag: withDeps(deps, useImageTag),
     links: withDeps(deps, serviceLinks),
+    databaseVersions: withDeps(deps, eligibleDatabaseVersions),
   };
 }
 

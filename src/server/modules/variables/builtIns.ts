@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AnyService, DatabaseType } from '../../../contract';
+import { type AnyService, databaseLogins, type DatabaseType } from '../../../contract';
 import type { Database, Transaction } from '../../db/database';
 import type { Runtime } from '../../runtime';
 import type { EnvironmentPlacement } from '../environments';
@@ -32,12 +32,6 @@ export function builtInId(serviceId: string, suffix: string): string {
   return [0, 8, 12, 16, 20].map((start, index, all) => digits.slice(start, all[index + 1] ?? 32)).join('-');
 }
 
-const databaseLogins: Record<DatabaseType, string> = {
-  POSTGRESQL: 'superuser',
-  MYSQL: 'superuser',
-  MONGODB: 'superuser',
-  REDIS: 'default',
-};
 const databaseSchemes: Record<DatabaseType, string> = {
   POSTGRESQL: 'postgresql',
   MYSQL: 'mysql',
@@ -104,11 +98,16 @@ function databaseBuiltIns(
 
 const PASSWORD_SUFFIX = 'PASSWORD';
 
+/** A new master password: 24 random bytes from the runtime, as 32 URL-safe characters. */
+export function newDatabasePassword(runtime: Runtime): string {
+  return runtime.randomBytes(24).toString('base64url');
+}
+
 /**
  * A database's password: generated and sealed the first time its built-ins are needed, then kept (a row of the
  * variables table, so it goes with the database).
  */
-async function passwordRow(
+export async function passwordRow(
   db: Db,
   runtime: Runtime,
   secrets: SecretBox,
@@ -130,7 +129,7 @@ async function passwordRow(
     parentId: service.id,
     key,
     value: null,
-    sealedValue: secrets.seal(runtime.randomBytes(24).toString('base64url')),
+    sealedValue: secrets.seal(newDatabasePassword(runtime)),
     isSecret: true,
     variableType: 'BUILT_IN',
     ownedBy: 'PLATFORM',

@@ -4,6 +4,7 @@ import type { Runtime } from '../../runtime';
 import type { SecretBox } from '../secrets';
 import { withDeps } from '../shared/withDeps';
 import { aliasVariable, overrideVariable } from './aliasesAndOverrides';
+import { readDatabaseCredentials, rotateDatabasePassword } from './databaseCredentials';
 import type { VariableDeps } from './deps';
 import { resolveVariables, toEffectiveVariable } from './effective';
 import { importVariables } from './imports';
@@ -54,6 +55,9 @@ export function createVariableService(db: Database, runtime: Runtime, secrets: S
     /** Imports into a service (or the scopes above it): all checked first, then written in one transaction. */
     import: withDeps(deps, importVariables),
     effective: withDeps(deps, effectiveVariables),
+    /** A database's master credentials: its password is one of its built-ins. Each reading is recorded. */
+    databaseCredentials: withDeps(deps, readDatabaseCredentials),
+    rotateDatabasePassword: withDeps(deps, rotateDatabasePassword),
   };
 }
 

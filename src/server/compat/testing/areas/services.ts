@@ -97,6 +97,23 @@ export const servicesArea: CompatArea = {
       expect((await admin.DatabaseMainCallsApi.getDatabase(db.id)).data.name).toBe('compat-db');
       const dbEdit = sample<DatabaseEditRequest>('editDatabase', { name: 'compat-db-2' });
       expect((await admin.DatabaseMainCallsApi.editDatabase(db.id, dbEdit)).data.name).toBe('compat-db-2');
+      const { data: credentials } = await admin.DatabaseMainCallsApi.getDatabaseMasterCredentials(db.id);
+      expect(credentials).toEqual({
+        host: expect.any(String),
+        port: 5432,
+        login: 'superuser',
+        password: expect.any(String),
+      });
+      const { data: rotated } = await admin.DatabaseMainCallsApi.editDatabaseCredentials(db.id, {
+        login: 'superuser',
+        password: 'compat-chosen-password-0001',
+      });
+      expect(rotated.password).toBe('compat-chosen-password-0001');
+      expect(await refusal(world().reader.DatabaseMainCallsApi.getDatabaseMasterCredentials(db.id))).toBe(
+        403,
+      );
+      const { data: versions } = await admin.DatabaseMainCallsApi.listDatabaseVersion(db.id);
+      expect(versions.results?.map((version) => version.name)).toContain(dbEdit.version);
       expect((await admin.DatabasesApi.cloneDatabase(db.id, cloneTo('compat-db-copy'))).data.name).toBe(
         'compat-db-copy',
       );

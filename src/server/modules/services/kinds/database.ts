@@ -14,6 +14,11 @@ export interface DatabaseConfig extends GroupsConfig {
   memory: number;
   storage: number;
   instance_type: string | null;
+  /**
+   * Counts the master password's changes: the password lives with the variables, and a change of it must make the
+   * database's configuration, and so its deployed state, out of date. Absent until the first change.
+   */
+  password_revision?: number;
 }
 
 /** A PostgreSQL, MySQL, MongoDB or Redis instance; its engine and mode are fixed once created. */
@@ -53,10 +58,11 @@ export const databaseDefinition: ServiceDefinition<'database', DatabaseConfig> =
       storage: request.storage,
       instance_type: request.instance_type ?? null,
       ...storedGroups(request, previous, context),
+      ...(previous?.password_revision ? { password_revision: previous.password_revision } : {}),
     };
   },
 
-  toResponse: (record, config, view) => ({
+  toResponse: (record, { password_revision: _revision, ...config }, view) => ({
     ...serviceView(record),
     service_type: 'DATABASE',
     ...config,
