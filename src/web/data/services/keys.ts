@@ -14,4 +14,7 @@ export const serviceKeys = {
   /** A page of the organization's services (the All services page), per filters. */
   ofOrganization: (organizationId: string, query: object) =>
     [...serviceKeys.all, 'organization', organizationId, query] as const,
+  /** The versions a database can move to. */
+  databaseVersions: (databaseId: string) =>
+    [...serviceKeys.detail('database', databaseId), 'versions'] as const,
 };

@@ -8,6 +8,7 @@ import { PageState } from '../../../ui/PageState';
 import { Box, Paper, Stack, Typography } from '../../../ui/primitives';
 import { serviceQueryOptions } from '../api/getService';
 import { hasLinks } from '../api/getServiceLinks';
+import { ConnectionCard } from '../components/page/ConnectionCard';
 import { LinksCard } from '../components/page/LinksCard';
 import { serviceFacts } from '../components/page/serviceFacts';
 import { UnknownKind } from '../components/page/UnknownKind';
@@ -44,7 +45,10 @@ function OverviewContent<K extends ServiceKind>({
   const { organizationId, projectId, environmentId, serviceId } = route;
   const sectionPath = (id: string) =>
     paths.serviceSettings(organizationId, projectId, environmentId, kind, serviceId, id);
-  const linked = hasLinks(kind);
+  const shown = service as AnyService;
+  const database = shown.service_type === 'DATABASE' ? shown : null;
+  // Links and a database's connection both stand beside the settings.
+  const linked = hasLinks(kind) || database !== null;
   const labels = new Map(settingsSectionsOf(kind, service).map((section) => [section.id, section.label]));
   return (
     <Box
@@ -83,9 +87,14 @@ function OverviewContent<K extends ServiceKind>({
           </Paper>
         ))}
       </Stack>
-      {linked && hasLinks(kind) ? (
+      {hasLinks(kind) ? (
         <Box sx={{ gridArea: 'links' }}>
           <LinksCard kind={kind} serviceId={serviceId} portsPath={sectionPath('ports')} />
+        </Box>
+      ) : null}
+      {database ? (
+        <Box sx={{ gridArea: 'links' }}>
+          <ConnectionCard database={database} organizationId={organizationId} />
         </Box>
       ) : null}
       <Paper
@@ -97,7 +106,7 @@ function OverviewContent<K extends ServiceKind>({
         <Typography variant="h2" id="service-details" sx={{ mb: 1.5 }}>
           Details
         </Typography>
-        <DetailList items={serviceFacts(service as AnyService)} />
+        <DetailList items={serviceFacts(shown)} />
       </Paper>
     </Box>
   );

@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { databaseVersions, type DatabaseType } from '../../../../../contract';
+import { type Database, databaseVersions, type DatabaseType } from '../../../../../contract';
 import { NumberField } from '../../../../ui/form/NumberField';
 import { SegmentedField } from '../../../../ui/form/SegmentedField';
 import { SelectField } from '../../../../ui/form/SelectField';
 import { TextField } from '../../../../ui/form/TextField';
 import { Box } from '../../../../ui/primitives';
+import { databaseVersionsQueryOptions } from '../../api/databaseConnection';
 import { engineLabels } from '../../model/words';
 
 const engines = (Object.keys(engineLabels) as DatabaseType[]).map((type) => ({
@@ -60,11 +62,11 @@ export function InstanceTypeField() {
   );
 }
 
-/** Settings that can change after creation: version, reachability and size. */
-export function DatabaseSettingsFields({ versionsOf }: { versionsOf?: DatabaseType }) {
+/** Settings that can change after creation: version (of an existing database), reachability and size. */
+export function DatabaseSettingsFields({ database }: { database?: Database }) {
   return (
     <>
-      {versionsOf ? <VersionSelect type={versionsOf} /> : null}
+      {database ? <EligibleVersionSelect database={database} /> : null}
       <SegmentedField
         name="accessibility"
         label="Reachable from"
@@ -91,6 +93,24 @@ function VersionSelect({ type }: { type: DatabaseType }) {
       label="Version"
       required
       options={databaseVersions[type].map((version) => ({ value: version, label: version }))}
+    />
+  );
+}
+
+/**
+ * The versions an existing database can move to, as the server answers them (its engine's, never below its major
+ * version); its own version until they are known. Another version needs a redeploy, as any saved setting does.
+ */
+function EligibleVersionSelect({ database }: { database: Database }) {
+  const eligible = useQuery(databaseVersionsQueryOptions(database.id));
+  const names = eligible.data?.results.map((version) => version.name) ?? [database.version];
+  return (
+    <SelectField
+      name="version"
+      label="Version"
+      required
+      helperText="Versions of the same engine, from the current major version up. A change needs a redeploy."
+      options={names.map((version) => ({ value: version, label: version }))}
     />
   );
 }

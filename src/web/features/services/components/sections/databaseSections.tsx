@@ -16,7 +16,7 @@ export const databaseSettingsSections = (database: Database): FormSection[] => [
     fields: ['version', 'accessibility', 'cpu', 'memory', 'storage', 'instance_type'],
     content: (
       <>
-        <DatabaseSettingsFields versionsOf={database.type} />
+        <DatabaseSettingsFields database={database} />
         {database.mode === 'MANAGED' ? <InstanceTypeField /> : null}
       </>
     ),
