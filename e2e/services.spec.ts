@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import type { AnyService, ServiceKind } from '../src/contract';
 import {
   applicationEndpoints,
+  auditEventEndpoints,
+  databaseConnectionEndpoints,
+  databaseEndpoints,
   environmentEndpoints,
   environmentServiceEndpoints,
   gitTokenEndpoints,
@@ -238,6 +241,50 @@ test.describe('creating services', () => {
     });
     expect(chart.values_override.set).toEqual([['admin.user', 'admin']]);
     await expect(environmentPage.typeCell('orders-db', 'database')).toBeVisible();
+  });
+
+  test('a database’s connection: the password revealed on request and recorded, then rotated', async ({
+    page,
+    api,
+    organizationId,
+  }) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-db-connection');
+    const db = await api.call(databaseEndpoints.create, {
+      params: { environmentId: seeded.environment.id },
+      body: { name: 'ledger-db', type: 'POSTGRESQL', version: '15' },
+    });
+    const servicePage = await ServicePage.open(page, addressOf(seeded, 'database', db.id), 'ledger-db');
+    const card = page.getByRole('main').getByRole('region', { name: 'Connection', exact: true });
+    await expect(card.getByText(db.host, { exact: true })).toBeVisible();
+    await expect(card.getByText('superuser', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Reveal', exact: true }).click();
+    const { password } = await api.call(databaseConnectionEndpoints.credentials, {
+      params: { databaseId: db.id },
+    });
+    await expect(card.getByText(password, { exact: true })).toBeVisible();
+    const log = await api.call(auditEventEndpoints.list, {
+      params: { organizationId },
+      query: { 'event-type': 'EXPORT', 'target-id': db.id },
+    });
+    // The console's reading, then the test's own.
+    expect(log.events).toHaveLength(2);
+    expect(JSON.stringify(log.events)).not.toContain(password);
+
+    await card.getByRole('button', { name: 'Rotate password', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rotate the password of ledger-db?' });
+    await expect(dialog).toContainText('ledger-db needs a redeploy');
+    await dialog.getByRole('button', { name: 'Rotate password', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText(password, { exact: true })).toBeHidden();
+    const rotated = await api.call(databaseConnectionEndpoints.credentials, {
+      params: { databaseId: db.id },
+    });
+    expect(rotated.password).not.toBe(password);
+    await expect(card.getByText(rotated.password, { exact: true })).toBeVisible();
+
+    await servicePage.settingsLink.click();
+    await servicePage.sectionLink('Configuration').click();
+    await expect(servicePage.section('Configuration').select('Version')).toHaveText('15');
   });
 
   test('a terraform from a git repository, with a variable', async ({ page, api, organizationId }) => {
