@@ -146,11 +146,16 @@ describe('rotating the master password', () => {
     expect(change).toMatchObject({ targetId: f.databaseId, change: { sealed_value: 'changed' } });
     expect(JSON.stringify(events)).not.toContain(rotated.password);
 
-    // A database edit keeps the change counted: the status stays out of date until a deploy.
+    // An edit keeps the change counted: out of date until a deploy, and up to date after it.
     const database = expectStatus(await f.api.get(`/database/${f.databaseId}`), 200);
     expect(database).not.toHaveProperty('password_revision');
+    const sameSettings = { name: 'db', version: '16' };
+    expectStatus(await f.api.put(`/database/${f.databaseId}`, sameSettings), 200);
+    expect(await status(f)).toBe('OUT_OF_DATE');
     expectStatus(await f.api.post(`/database/${f.databaseId}/redeploy`), 202);
     await settle(t);
+    expect(await status(f)).toBe('UP_TO_DATE');
+    expectStatus(await f.api.put(`/database/${f.databaseId}`, sameSettings), 200);
     expect(await status(f)).toBe('UP_TO_DATE');
   });
 
