@@ -199,6 +199,7 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     cloneContainer: clone,
     createDatabase: database,
     editDatabase: database,
+    editDatabaseCredentials: [{ login: 'superuser', password: 'sample-password-0123456789' }],
     cloneDatabase: clone,
     createJob: job,
     editJob: job,
