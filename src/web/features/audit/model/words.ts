@@ -19,6 +19,7 @@ export const eventTypeWords: Record<AuditEventType, string> = {
   TRIGGER_DELETE: 'Delete requested',
   TRIGGER_CANCEL: 'Cancel',
   SIGN_IN_FAILED: 'Sign-in failed',
+  EXPORT: 'Read',
 };
 
 export const targetTypeWords: Record<AuditTargetType, string> = {
@@ -44,9 +45,11 @@ export const subTargetTypeWords: Record<AuditSubTargetType, string> = {
   CLOUD_PROVIDER_CREDENTIALS: 'Cloud credentials',
   CUSTOM_DOMAIN: 'Custom domain',
   CUSTOM_ROLE: 'Custom role',
+  DEPLOYMENT_RULE: 'Deployment rule',
   DEPLOYMENT_STAGE: 'Deployment stage',
   GIT_TOKEN: 'Git token',
   INVITATION: 'Invitation',
+  MASTER_CREDENTIALS: 'Master credentials',
   MEMBER_ROLE: 'Member role',
   SECRET: 'Secret',
   VARIABLE: 'Variable',

@@ -4,7 +4,7 @@ import { databaseConnectionEndpoints, databaseEndpoints, type Database } from '.
 import { paths } from '../../../lib/paths';
 import { ORG_ID } from '../../../test/fixtures';
 import { signInAs } from '../../../test/render';
-import { database, ENVIRONMENT_ID, PROJECT_ID } from '../testing/fixtures';
+import { database, ENVIRONMENT_ID, PROJECT_ID } from '../../../../contract/testing';
 import { renderServicePage } from '../testing/renderServicePage';
 
 const db = database();
