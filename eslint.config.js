@@ -120,6 +120,7 @@ const serverLayers = {
   'modules/changes': modules(),
   'modules/audit': modules(),
   'modules/guide': modules(),
+  'modules/advancedSettings': modules(),
   modules: [...belowModules, 'modules/*'],
   http: ['domain', 'runtime', 'engine', 'idempotency', 'modules', 'modules/*'],
   demo: ['domain', 'db', 'runtime', 'engine', 'modules/*'],

@@ -34,3 +34,4 @@ export * from './access';
 export * from './permissionLabels';
 export * from './countries';
 export * from './usStates';
+export * from './advancedSettings';

@@ -81,6 +81,8 @@ import { auditEventEndpoints } from './auditEvents';
 import { auditEventEndpointSchemas } from './auditEvents.schemas';
 import { changeEndpoints } from './changes';
 import { changeEndpointSchemas } from './changes.schemas';
+import { advancedSettingsEndpoints } from './advancedSettings';
+import { advancedSettingsEndpointSchemas } from './advancedSettings.schemas';
 import { commitEndpoints } from './commits';
 import { commitEndpointSchemas } from './commits.schemas';
 import { organizationServiceEndpoints } from './organizationServices';
@@ -162,6 +164,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(commitEndpoints, commitEndpointSchemas),
   ...pairEndpoints(organizationServiceEndpoints, organizationServiceEndpointSchemas),
   ...pairEndpoints(auditEventEndpoints, auditEventEndpointSchemas),
+  ...pairEndpoints(advancedSettingsEndpoints, advancedSettingsEndpointSchemas),
 ];
 
 const byOperationId = new Map(allEndpoints.map((endpoint) => [endpoint.operationId, endpoint]));

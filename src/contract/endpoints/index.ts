@@ -20,3 +20,4 @@ export * from './commits';
 export * from './organizationServices';
 export * from './auditEvents';
 export * from './databases';
+export * from './advancedSettings';

@@ -15,6 +15,7 @@ import {
 } from './records';
 import type { FileExistsProbe, ServiceDirectory, ServiceSnapshot } from './snapshot';
 import { stepDurationMs, stepTimeoutMs } from './timing';
+import { withAdvancedSettings } from './advancedSettings';
 
 export interface PlanningDeps {
   directory: ServiceDirectory;
@@ -104,12 +105,19 @@ async function planDeployment(
   const durations = seededRandom(seed, 'durations');
   const planned = planSteps(snapshot, action, target.overrides);
   const version = resolveVersion(snapshot, action, target.overrides, last);
-  const failure = await decideFailure({ snapshot, action, steps: planned, version }, deps.fileExists);
-  const steps = planned.map(({ name, phase }) => {
+  const timed = planned.map(({ name, phase }) => {
     const durationMs = stepDurationMs(name, snapshot.type, action, deps.timeScale, durations);
     const timeoutMs = stepTimeoutMs(name, snapshot.timeoutSec, deps.timeScale, durationMs);
     return { name, phase, status: 'PENDING' as const, durationMs, timeoutMs, startedAt: null, endedAt: null };
   });
+  const { steps, failure } = withAdvancedSettings(
+    {
+      steps: timed,
+      failure: await decideFailure({ snapshot, action, steps: planned, version }, deps.fileExists),
+    },
+    snapshot.advancedSettings,
+    { action, replacesRunning: last !== null, timeScale: deps.timeScale },
+  );
   return {
     id,
     requestId: run.request.id,

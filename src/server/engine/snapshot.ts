@@ -99,6 +99,11 @@ export interface ServiceSnapshot {
   instances?: InstancesView;
   /** The cluster of the service's environment, added when a run is planned (absent from older records). */
   cluster?: ClusterView;
+  /**
+   * The advanced settings changed from their defaults, by the public API's keys: the engine honours those that
+   * change what a run does (`engine/advancedSettings.ts`). Absent at the defaults and from older records.
+   */
+  advancedSettings?: Record<string, unknown>;
 }
 
 /**

@@ -24,6 +24,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 
 type Problem = { path: PropertyKey[]; message: string };
 
+const plainKey = /^[\w.-]{1,100}$/;
+
 const problemsOf = (issues: readonly z.core.$ZodIssue[], under: readonly PropertyKey[] = []): Problem[] =>
   issues.flatMap((issue) => problemsOfIssue(issue, under));
 
@@ -34,6 +36,14 @@ function problemsOfIssue(issue: z.core.$ZodIssue, under: readonly PropertyKey[])
   if (issue.code === 'invalid_key') {
     const keyProblems = [...new Set(issue.issues.map((inner) => problemOf(inner)))];
     return [{ path: path.slice(0, -1), message: `a key ${keyProblems.join(', ') || 'is not valid'}` }];
+  }
+  // A strict object (advanced settings) names each key it does not know, when the key is plain enough to repeat.
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) =>
+      plainKey.test(key)
+        ? { path: [...path, key], message: 'is not a known key' }
+        : { path, message: 'has a key that is not known' },
+    );
   }
   // Of a union of shapes (a probe is one of tcp, http, exec, grpc), the option the value has the shape of names
   // the field at fault better than the union would: the one whose problems are all with values given.

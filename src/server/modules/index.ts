@@ -26,6 +26,7 @@ import { createDeploymentRuleService, newEnvironmentRules } from './deploymentRu
 import { createDeploymentService, type DeploymentSettings, engineServiceDeployments } from './deployments';
 import { createEnvironmentCloner } from './environmentClones';
 import { createEnvironmentService } from './environments';
+import { createAdvancedSettingsService } from './advancedSettings';
 import { createCommitService } from './commits';
 import { createGitRepositoryService, type GitRepositoryOptions } from './gitRepositories';
 import { createGitTokenService } from './gitTokens';
@@ -139,6 +140,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     guide: createGuideService(db, runtime),
     variables: createVariableService(db, runtime, settings.secrets),
     audit: createAuditLog(db),
+    advancedSettings: createAdvancedSettingsService({ db, runtime }),
   };
 }
 

@@ -85,6 +85,8 @@ export const clusters = pgTable(
      * manager accesses): the platform stores and answers them, nothing queries into them.
      */
     settings: jsonb('settings').notNull().default({}),
+    /** The advanced settings changed from their defaults, by key (the defaults are the contract's). */
+    advancedSettings: jsonb('advanced_settings').$type<Record<string, unknown>>().notNull().default({}),
     /** A hash of what the last successful install or upgrade applied; compared for OUT_OF_DATE. */
     deployedConfigVersion: text('deployed_config_version'),
     lastDeploymentAt: timestamp('last_deployment_at', { withTimezone: true }),

@@ -40,6 +40,8 @@ export const services = pgTable(
     description: text('description').notNull().default(''),
     iconUri: text('icon_uri').notNull(),
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    /** The advanced settings changed from their defaults, by key (the defaults are the contract's). */
+    advancedSettings: jsonb('advanced_settings').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * The configuration version a deployment would take now (name, settings and the variables reaching it), kept
      * so statuses compare it with the deployed one without resolving variables; null once a change may have moved

@@ -1,4 +1,5 @@
 import {
+  advancedSettingsEndpoints,
   apiTokenEndpoints,
   authEndpoints,
   cloudProviderCatalogEndpoints,
@@ -37,6 +38,7 @@ import {
   memberHandlers,
   permissionHandlers,
 } from './access';
+import { advancedSettingsHandlers } from './advancedSettings';
 import { apiTokenHandlers } from './apiTokens';
 import { authHandlers } from './auth';
 import { bindHandlers, type HandlerRegistry } from './bind';
@@ -71,6 +73,7 @@ import { webhookHandlers } from './webhooks';
 export function apiHandlers(families: Families): HandlerRegistry {
   const handlers: HandlerRegistry = new Map();
   bindHandlers(handlers, authEndpoints, authHandlers(families.auth));
+  bindHandlers(handlers, advancedSettingsEndpoints, advancedSettingsHandlers(families.advancedSettings));
   bindHandlers(handlers, organizationEndpoints, organizationHandlers(families.organizations));
   bindHandlers(handlers, projectEndpoints, projectHandlers(families.projects));
   bindHandlers(handlers, apiTokenEndpoints, apiTokenHandlers(families.apiTokens));

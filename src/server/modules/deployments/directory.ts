@@ -26,12 +26,18 @@ import {
 } from '../variables';
 
 /**
- * What counts as a service's configuration: what it is called, its stored settings and the variables reaching it
+ * What counts as a service's configuration: what it is called, its stored settings, its advanced settings changed
+ * from their defaults and the variables reaching it
  * (by id and last change). Record times, the description, the icon and the names of what it refers to change
  * nothing that runs. A service no variable reaches counts as it did before variables existed.
  */
 export function configVersionOfRecord(record: ServiceRecord, variables: readonly string[] = []): string {
-  const configuration = { name: record.name, config: record.config };
+  // Advanced settings count once any is changed, so a service at its defaults keeps the version it had before.
+  const advanced = record.advancedSettings ?? {};
+  const configuration =
+    Object.keys(advanced).length > 0
+      ? { name: record.name, config: record.config, advanced }
+      : { name: record.name, config: record.config };
   return configVersionOf(variables.length > 0 ? { ...configuration, variables } : configuration);
 }
 
@@ -61,6 +67,9 @@ async function snapshotsOf(
     return {
       ...snapshotFromService(response, record, configVersionOfRecord(record, received.fingerprint)),
       configuration: record.config,
+      ...(record.advancedSettings && Object.keys(record.advancedSettings).length > 0
+        ? { advancedSettings: record.advancedSettings }
+        : {}),
       variables: received.variables,
       variableVersions: received.versions,
     };

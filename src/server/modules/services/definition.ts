@@ -24,6 +24,8 @@ export interface ServiceRecord {
   description: string;
   iconUri: string;
   config: Record<string, unknown>;
+  /** The advanced settings changed from their defaults (absent where a caller built the record itself). */
+  advancedSettings?: Record<string, unknown>;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -31,6 +31,7 @@ const recordColumns = {
   description: services.description,
   iconUri: services.iconUri,
   config: services.config,
+  advancedSettings: services.advancedSettings,
   createdAt: services.createdAt,
   updatedAt: services.updatedAt,
 } satisfies Record<keyof ServiceRecord, unknown>;

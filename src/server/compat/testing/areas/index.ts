@@ -1,5 +1,6 @@
 import type { CompatArea } from '../area';
 import { auditLogArea } from './auditLog';
+import { advancedSettingsArea } from './advancedSettings';
 import { cloudProvidersArea } from './cloudProviders';
 import { clustersArea } from './clusters';
 import { commitsArea } from './commits';
@@ -28,4 +29,5 @@ export const compatAreas: readonly CompatArea[] = [
   serviceActionsArea,
   environmentActionsArea,
   auditLogArea,
+  advancedSettingsArea,
 ];

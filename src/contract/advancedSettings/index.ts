@@ -1,0 +1,4 @@
+export * from './definitions';
+export * from './services';
+export * from './cluster';
+export * from './tables';

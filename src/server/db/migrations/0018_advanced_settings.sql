@@ -1,0 +1,2 @@
+ALTER TABLE "clusters" ADD COLUMN "advanced_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "services" ADD COLUMN "advanced_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+export { type AdvancedSettingsService, createAdvancedSettingsService } from './service';
