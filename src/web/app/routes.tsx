@@ -2,6 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accessSettingsRoutes, invitationRoutes } from '../features/access/routes';
 import { apiTokenSettingsRoutes } from '../features/api-tokens/routes';
 import {
+  clusterAdvancedSettingsRoutes,
+  serviceAdvancedSettingsRoutes,
+} from '../features/advancedSettings/routes';
+import {
   auditLogSettingsRoutes,
   environmentActivityRoutes,
   projectActivityRoutes,
@@ -93,6 +97,7 @@ export const createRoutes = (): RouteObject[] => [
                     ...projectActivityRoutes(),
                   ]),
                   ...clusterRoutes(),
+                  ...clusterAdvancedSettingsRoutes(),
                   ...allServicesRoutes(),
                   ...environmentRoutes(
                     [
@@ -105,7 +110,12 @@ export const createRoutes = (): RouteObject[] => [
                     loadSelectedServicesActions,
                   ),
                   ...serviceRoutes(
-                    [...serviceDeploymentRoutes(), ...serviceVariablesRoutes(), ...serviceActivityRoutes()],
+                    [
+                      ...serviceDeploymentRoutes(),
+                      ...serviceVariablesRoutes(),
+                      ...serviceAdvancedSettingsRoutes(),
+                      ...serviceActivityRoutes(),
+                    ],
                     loadServiceHeaderActions,
                     // The service crumb needs the services feature's kinds and schemas (see lazyCrumbs.ts).
                     LazyServiceCrumb.preload,

@@ -54,6 +54,9 @@ export const routePatterns = {
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/variables',
   serviceActivity:
     '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/activity',
+  serviceAdvancedSettings:
+    '/organizations/:organizationId/projects/:projectId/environments/:environmentId/services/:kind/:serviceId/advanced-settings',
+  clusterAdvancedSettings: '/organizations/:organizationId/clusters/:clusterId/advanced-settings',
 } as const;
 
 export const paths = {
@@ -176,6 +179,16 @@ export const paths = {
     kind: ServiceKind,
     serviceId: string,
   ) => `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/activity`,
+  /** The settings beyond a service's form, by the platform API's keys. */
+  serviceAdvancedSettings: (
+    organizationId: string,
+    projectId: string,
+    environmentId: string,
+    kind: ServiceKind,
+    serviceId: string,
+  ) => `${paths.service(organizationId, projectId, environmentId, kind, serviceId)}/advanced-settings`,
+  clusterAdvancedSettings: (organizationId: string, clusterId: string) =>
+    `${paths.cluster(organizationId, clusterId)}/advanced-settings`,
 };
 
 /** Only in-app paths are followed after sign-in, so a crafted link cannot send people elsewhere. */

@@ -4,6 +4,8 @@ import { type CloudProviderCredentials, type Cluster, type ClusterStatus } from 
 import { clusterKeys } from '../../../data/clusters/keys';
 import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
 import { useRouteParam } from '../../../lib/routeParams';
+import { paths } from '../../../lib/paths';
+import { ButtonLink } from '../../../ui/links';
 import { PageHeader } from '../../../ui/PageHeader';
 import { LoadingLines, PageState } from '../../../ui/PageState';
 import { Alert, Box, Stack, Typography } from '../../../ui/primitives';
@@ -131,6 +133,16 @@ function ClusterView({
           lockedReason={lockReason}
           onAddCredentials={() => setAddingCredentials(true)}
         />
+        <Box component="section" aria-labelledby="cluster-advanced-settings">
+          <SectionHeader
+            id="cluster-advanced-settings"
+            title="Advanced settings"
+            description="Log retention, ingress resources, database access and the other settings beyond this form."
+          />
+          <ButtonLink variant="outlined" to={paths.clusterAdvancedSettings(organizationId, cluster.id)}>
+            Open advanced settings
+          </ButtonLink>
+        </Box>
       </Stack>
       {addingCredentials && isManagedProvider(cluster.cloud_provider) ? (
         <AddCredentialsDialog

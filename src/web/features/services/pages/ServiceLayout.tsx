@@ -86,6 +86,21 @@ function KnownService({
                 label: 'Settings',
                 to: paths.serviceSettings(organizationId, projectId, environmentId, kind, serviceId),
               },
+              // Databases and Terraform services have none: their form holds every setting.
+              ...(kind === 'database' || kind === 'terraform'
+                ? []
+                : [
+                    {
+                      label: 'Advanced settings',
+                      to: paths.serviceAdvancedSettings(
+                        organizationId,
+                        projectId,
+                        environmentId,
+                        kind,
+                        serviceId,
+                      ),
+                    },
+                  ]),
             ]}
           />
           <Outlet />
