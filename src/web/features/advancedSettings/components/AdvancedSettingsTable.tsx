@@ -63,7 +63,15 @@ export function AdvancedSettingsTable({ owner, table, saved, saving, readOnlyRea
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography
             component="code"
-            sx={{ fontFamily: 'monospace', fontSize: 13, fontWeight: row.changed ? 700 : 400 }}
+            sx={{
+              fontFamily: 'monospace',
+              fontSize: 13,
+              fontWeight: row.changed ? 700 : 400,
+              // Long keys wrap at any character rather than push the values out of sight.
+              whiteSpace: 'normal',
+              wordBreak: 'break-all',
+              maxWidth: { xs: 140, md: 360 },
+            }}
           >
             {row.key}
           </Typography>
@@ -96,7 +104,19 @@ export function AdvancedSettingsTable({ owner, table, saved, saving, readOnlyRea
       header: 'Default',
       hideBelow: 'md',
       render: (row) => (
-        <Typography component="code" sx={{ fontFamily: 'monospace', fontSize: 13, color: 'text.secondary' }}>
+        <Typography
+          component="code"
+          title={formatValue(row.setting.defaultValue)}
+          sx={{
+            display: 'block',
+            maxWidth: 200,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            fontFamily: 'monospace',
+            fontSize: 13,
+            color: 'text.secondary',
+          }}
+        >
           {formatValue(row.setting.defaultValue) || '—'}
         </Typography>
       ),
@@ -114,14 +134,10 @@ export function AdvancedSettingsTable({ owner, table, saved, saving, readOnlyRea
   const changedCount = rows.filter((row) => row.changed).length;
   return (
     <Stack spacing={2}>
-      <Alert severity="info">
+      <Alert severity="info" role="note">
         Saved changes apply at the {owner}&apos;s next deployment: redeploy it to apply them.
       </Alert>
-      {problems.size > 0 ? (
-        <Alert severity="error">
-          {[...problems.values()].join('; ')}
-        </Alert>
-      ) : null}
+      {problems.size > 0 ? <Alert severity="error">{[...problems.values()].join('; ')}</Alert> : null}
       <DataTable
         label={`Advanced settings of the ${owner}`}
         columns={columns}

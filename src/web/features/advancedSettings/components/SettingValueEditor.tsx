@@ -61,7 +61,7 @@ export function SettingValueEditor({
         inputMode: setting.kind === 'integer' ? 'numeric' : undefined,
         'aria-invalid': problem !== null || undefined,
       }}
-      sx={{ minWidth: 160, '& input': { fontFamily: 'monospace', fontSize: 13, py: 0.5 } }}
+      sx={{ width: { xs: 110, md: 180 }, '& input': { fontFamily: 'monospace', fontSize: 13, py: 0.5 } }}
     />
   );
 }
