@@ -70,6 +70,7 @@ export function AdvancedSettingsTable({ owner, table, saved, saving, readOnlyRea
               // Long keys wrap at any character rather than push the values out of sight.
               whiteSpace: 'normal',
               wordBreak: 'break-all',
+              minWidth: { xs: 120, md: 280 },
               maxWidth: { xs: 140, md: 360 },
             }}
           >
