@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { fullServiceRequests, gitRepositoryRequest } from '../../contract/testing';
 import {
+  applicationSettingTable,
+  clusterSettingTable,
+  containerSettingTable,
+  helmSettingTable,
+  jobSettingTable,
+  type SettingTable,
+  type SettingValue,
+} from '../../contract/advancedSettings';
+import {
   cloudCredentialsSamples,
   type EveryResource,
   SEEDED_GIT_TOKEN,
@@ -200,6 +209,11 @@ export function requestSamples(seeded: EveryResource, localRepository: string): 
     createDatabase: database,
     editDatabase: database,
     editDatabaseCredentials: [{ login: 'superuser', password: 'sample-password-0123456789' }],
+    editAdvancedSettings: [everyTextSetting(applicationSettingTable)],
+    editContainerAdvancedSettings: [everyTextSetting(containerSettingTable)],
+    editJobAdvancedSettings: [everyTextSetting(jobSettingTable)],
+    editHelmAdvancedSettings: [everyTextSetting(helmSettingTable)],
+    editClusterAdvancedSettings: [everyTextSetting(clusterSettingTable)],
     cloneDatabase: clone,
     createJob: job,
     editJob: job,
@@ -353,4 +367,15 @@ function variableSamples(seeded: EveryResource): Record<string, unknown[]> {
       { ...override[0], override_scope: 'APPLICATION', override_parent_id: seeded.services.application },
     ],
   };
+}
+
+/** Advanced settings with a value in every key that holds text (texts, lists and maps), so each string is tried. */
+function everyTextSetting(table: SettingTable): Record<string, SettingValue> {
+  const values: Record<string, SettingValue> = {};
+  for (const [key, definition] of Object.entries(table)) {
+    if (definition.kind === 'string') values[key] = 'sample-text';
+    else if (definition.kind === 'list') values[key] = ['sample-item'];
+    else if (definition.kind === 'map') values[key] = { zone: 'eu-west-3a' };
+  }
+  return values;
 }
