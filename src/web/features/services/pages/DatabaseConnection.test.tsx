@@ -1,20 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { databaseConnectionEndpoints, databaseEndpoints, type Database } from '../../../../contract';
+import {
+  type ApiTokenScope,
+  databaseConnectionEndpoints,
+  databaseEndpoints,
+  type Database,
+} from '../../../../contract';
 import { paths } from '../../../lib/paths';
 import { ORG_ID } from '../../../test/fixtures';
-import { signInAs } from '../../../test/render';
 import { database, ENVIRONMENT_ID, PROJECT_ID } from '../../../../contract/testing';
 import { renderServicePage } from '../testing/renderServicePage';
 
 const db = database();
 const credentials = { host: db.host, port: 5432, login: 'superuser', password: 'Pa55-word-from-the-server' };
 
-function renderOverview() {
+function renderOverview(scope: ApiTokenScope = 'WRITE') {
   return renderServicePage(
     'database',
     db,
     paths.service(ORG_ID, PROJECT_ID, ENVIRONMENT_ID, 'database', db.id),
+    undefined,
+    scope,
   );
 }
 
@@ -59,8 +65,7 @@ describe('a database’s connection', () => {
   });
 
   it('says why a viewer can neither reveal nor rotate', async () => {
-    const { api } = renderOverview();
-    signInAs(api, 'READ');
+    renderOverview('READ');
     const card = await screen.findByRole('region', { name: 'Connection' });
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Reveal' })).toBeDisabled());
     expect(within(card).getByRole('button', { name: 'Rotate password' })).toBeDisabled();

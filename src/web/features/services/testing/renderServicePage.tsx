@@ -1,4 +1,4 @@
-import type { ServiceKind } from '../../../../contract';
+import type { ApiTokenScope, ServiceKind } from '../../../../contract';
 import { serviceEndpointsByKind } from '../../../../contract';
 import { routePatterns } from '../../../lib/paths';
 import { mockApi, type MockResponse } from '../../../test/mockApi';
@@ -8,15 +8,19 @@ import { ServiceOverviewPage } from '../pages/ServiceOverviewPage';
 import { ServiceSettingsPage } from '../pages/ServiceSettingsPage';
 import { answerChoices } from './serviceApi';
 
-/** Renders a service's pages at `url`, with the API answering `service` for its kind (with `headers`, if any). */
+/**
+ * Renders a service's pages at `url`, with the API answering `service` for its kind (with `headers`, if any), signed
+ * in with `scope` before the first render (the page's reads start with its address).
+ */
 export function renderServicePage(
   kind: ServiceKind,
   service: { id: string },
   url: string,
   headers?: MockResponse['headers'],
+  scope: ApiTokenScope = 'WRITE',
 ) {
   const api = answerChoices(mockApi()).on(serviceEndpointsByKind[kind].get, { body: service, headers });
-  signInAs(api, 'WRITE');
+  signInAs(api, scope);
   const view = renderRoutes(
     [
       {
