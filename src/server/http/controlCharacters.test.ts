@@ -1,19 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type Endpoint } from '../../contract';
-import {
-  createGitRepository,
-  sampleTerraformFiles,
-} from '../modules/terraformVariables/testing/gitRepository';
+import { allEndpoints } from '../../contract';
 import type { Response } from '../testing/api';
-import { type EveryResource, everyResource, SEEDED_GIT_TOKEN, seededPath } from '../testing/everyResource';
-import { type ProviderStandIn, startGitHubStandIn } from '../modules/gitProviders/testing/standIns';
-import { fixedLookup } from '../testing/outbound';
-import { requestSamples } from '../testing/requestSamples';
+import { type EveryResource, seededPath } from '../testing/everyResource';
+import { openSampleWorld, type SampleWorld, sendTo } from '../testing/sampleWorld';
 import { stringFields, stringSlots, withString } from '../testing/schemaStrings';
-import { type TestApp, testApp } from '../testing/testApp';
 
 // No string a client sends can make the server fail: every string field of every write endpoint, every query
 // parameter and every path parameter is given NUL (which PostgreSQL text cannot hold), other control characters
@@ -29,41 +19,16 @@ const carriesNul = (value: string) => value.includes('\u0000') || value.includes
 const writeEndpoints = allEndpoints.filter((endpoint) => endpoint.method !== 'GET');
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 
-let t: TestApp;
 let seeded: EveryResource;
 let samples: Record<string, unknown[]>;
-let workDir: string;
-let github: ProviderStandIn;
+let world: SampleWorld;
 
 beforeAll(async () => {
-  t = await testApp({
-    // Thousands of requests from one token; and no host name resolves, so nothing leaves the machine.
-    config: { rateLimitPerHour: 1_000_000, anonymousRateLimitPerHour: 1_000_000 },
-    lookup: fixedLookup({}).lookup,
-  });
-  workDir = await mkdtemp(join(tmpdir(), 'control-characters-test-'));
-  const repository = await createGitRepository(join(workDir, 'infra'), sampleTerraformFiles);
-  github = await startGitHubStandIn({
-    token: SEEDED_GIT_TOKEN,
-    repositories: [{ owner: 'acme', name: 'shop', branches: ['main'] }],
-  });
-  seeded = await everyResource(t, github.apiUrl);
-  samples = requestSamples(seeded, repository);
+  world = await openSampleWorld('control-characters-test');
+  ({ seeded, samples } = world);
 }, 120_000);
 
-afterAll(async () => {
-  await t.close();
-  await github.close();
-  await rm(workDir, { recursive: true, force: true });
-});
-
-function send(endpoint: Endpoint, path: string, body?: unknown): Promise<Response> {
-  const { api } = seeded;
-  if (endpoint.method === 'GET') return api.get(path);
-  if (endpoint.method === 'DELETE') return api.delete(path, body);
-  if (endpoint.method === 'PUT') return api.put(path, body ?? {});
-  return api.post(path, body ?? {});
-}
+afterAll(() => world.close());
 
 /** What is wrong with the answer to a request whose `field` was given `value`, or null when nothing is. */
 function faultOf(response: Response, field: string, value: string): string | null {
@@ -93,7 +58,7 @@ describe('strings with NUL and control characters', () => {
       for (const [index, body] of bodies.entries()) {
         for (const slot of slotsOfBodies[index] ?? []) {
           for (const value of hostileStrings) {
-            const response = await send(endpoint, path, withString(body, slot, value));
+            const response = await sendTo(seeded.api, endpoint, path, withString(body, slot, value));
             const fault = faultOf(response, ['body', ...slot.path].join('.'), value);
             if (fault)
               faults.push(`${slot.field}${slot.key ? ' (a key)' : ''} = ${JSON.stringify(value)}: ${fault}`);
@@ -149,7 +114,12 @@ describe('strings with NUL and control characters', () => {
               (other) => `${other}=${other === name ? value : encodeURIComponent(validQuery[other] ?? '')}`,
             )
             .join('&');
-          const response = await send(endpoint, `${path}?${query}`, samples[endpoint.operationId]?.[0]);
+          const response = await sendTo(
+            seeded.api,
+            endpoint,
+            `${path}?${query}`,
+            samples[endpoint.operationId]?.[0],
+          );
           sent += 1;
           const fault = faultOf(response, `query.${name}`, value);
           if (fault) faults.push(`${endpoint.operationId} ?${name}=${value}: ${fault}`);
@@ -167,7 +137,7 @@ describe('strings with NUL and control characters', () => {
       for (const param of pathParams(endpoint.path)) {
         for (const value of hostileSegments) {
           const path = seededPath(seeded, endpoint.path, { param, value });
-          const response = await send(endpoint, path, samples[endpoint.operationId]?.[0]);
+          const response = await sendTo(seeded.api, endpoint, path, samples[endpoint.operationId]?.[0]);
           sent += 1;
           const fault = faultOf(response, `params.${param}`, value);
           if (fault) faults.push(`${endpoint.operationId} {${param}} = ${value}: ${fault}`);

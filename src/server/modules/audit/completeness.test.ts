@@ -1,17 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, type Endpoint } from '../../../contract';
+import { allEndpoints } from '../../../contract';
 import { auditEvents } from '../../db/schema';
-import { type ProviderStandIn, startGitHubStandIn } from '../gitProviders/testing/standIns';
-import { createGitRepository, sampleTerraformFiles } from '../terraformVariables/testing/gitRepository';
-import type { Response } from '../../testing/api';
-import { type EveryResource, everyResource, SEEDED_GIT_TOKEN, seededPath } from '../../testing/everyResource';
-import { fixedLookup } from '../../testing/outbound';
-import { requestSamples } from '../../testing/requestSamples';
-import { type TestApp, testApp } from '../../testing/testApp';
+import { type EveryResource, seededPath } from '../../testing/everyResource';
+import { openSampleWorld, type SampleWorld, sendTo } from '../../testing/sampleWorld';
+import type { TestApp } from '../../testing/testApp';
 
 // Every write operation of the OpenAPI document, sent with its sample against records that exist, leaves an event
 // in the organization's audit log when it succeeds. An operation that changes nothing people configure says why
@@ -43,36 +36,14 @@ const inOrder = [
 let t: TestApp;
 let seeded: EveryResource;
 let samples: Record<string, unknown[]>;
-let workDir: string;
-let github: ProviderStandIn;
+let world: SampleWorld;
 
 beforeAll(async () => {
-  t = await testApp({
-    config: { rateLimitPerHour: 1_000_000, anonymousRateLimitPerHour: 1_000_000 },
-    lookup: fixedLookup({}).lookup,
-  });
-  workDir = await mkdtemp(join(tmpdir(), 'audit-completeness-test-'));
-  const repository = await createGitRepository(join(workDir, 'infra'), sampleTerraformFiles);
-  github = await startGitHubStandIn({
-    token: SEEDED_GIT_TOKEN,
-    repositories: [{ owner: 'acme', name: 'shop', branches: ['main'] }],
-  });
-  seeded = await everyResource(t, github.apiUrl);
-  samples = requestSamples(seeded, repository);
+  world = await openSampleWorld('audit-completeness-test');
+  ({ t, seeded, samples } = world);
 }, 120_000);
 
-afterAll(async () => {
-  await t.close();
-  await github.close();
-  await rm(workDir, { recursive: true, force: true });
-});
-
-function send(endpoint: Endpoint, path: string, body?: unknown): Promise<Response> {
-  const { api } = seeded;
-  if (endpoint.method === 'DELETE') return api.delete(path, body);
-  if (endpoint.method === 'PUT') return api.put(path, body ?? {});
-  return api.post(path, body ?? {});
-}
+afterAll(() => world.close());
 
 async function latestSeq(): Promise<number> {
   const [row] = await t.db
@@ -91,7 +62,8 @@ describe('the audit log records every write operation', () => {
       if (changesNothing[endpoint.operationId]) continue;
       const before = await latestSeq();
       const [body] = samples[endpoint.operationId] ?? [];
-      const response = await send(
+      const response = await sendTo(
+        seeded.api,
         endpoint,
         seededPath(seeded, endpoint.path),
         ownValues(body, endpoint.operationId),
