@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEventPruning } from '../../db/auditRetention';
 import { auditEvents } from '../../db/schema';
 import { apiClient, expectStatus, platformFixture } from '../../testing/api';
+import { minimalRequests, servicesFixture } from '../../testing/services';
 import { type TestApp, testApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -64,6 +65,33 @@ describe('recording', () => {
     ]);
     expect(events[1]?.change).toEqual({ sealed_value: 'changed' });
     expect(JSON.stringify(events)).not.toContain('hunter2');
+  });
+
+  it('records each built-in variable on the service that owns it, of whatever kind', async () => {
+    const fixture = await servicesFixture(t);
+    const { api, organizationId, environmentId } = fixture;
+    const requests = minimalRequests(fixture);
+    const before = (await eventsOf(organizationId)).length;
+    const created = {
+      APPLICATION: expectStatus(
+        await api.post(`/environment/${environmentId}/application`, requests.application),
+        201,
+      ),
+      DATABASE: expectStatus(
+        await api.post(`/environment/${environmentId}/database`, requests.database),
+        201,
+      ),
+    };
+    // Reading the environment's variables stores the built-ins that are not stored yet (a database's password).
+    expectStatus(await api.get(`/application/${created.APPLICATION.id}/environmentVariable`), 200);
+    const builtIns = (await eventsOf(organizationId))
+      .slice(before)
+      .filter((event) => event.targetName.startsWith('PLATFORM_'));
+    for (const [kind, service] of Object.entries(created)) {
+      const own = builtIns.filter((event) => event.targetId === service.id);
+      expect(own.length, `built-ins of the ${kind}`).toBeGreaterThan(0);
+      expect(new Set(own.map((event) => event.targetType))).toEqual(new Set([kind]));
+    }
   });
 
   it("records a project's deployment rules created, edited, reordered and deleted, and an environment's rule", async () => {
