@@ -8,10 +8,14 @@
 // figure for 100. A trace of the scrolling says where a frame's time goes (script, style, layout, paint).
 // `--baseline <git ref>` (or `--baseline-web <built folder>`) measures that console too, in turn with this one on
 // the same server, and prints the frame figures of both side by side.
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { baselineConsole, routeConsoleTo } from './lib/baseline-console.mjs';
 import { apiClient, launchChromium, numericOption, printTable, signIn, startServer } from './lib/bench.mjs';
 import { ensureConsoleBuild } from './lib/console-build.mjs';
 import { traceFrameWork } from './lib/frame-work.mjs';
+import { printProfileSummary, summarizeProfile } from './lib/profile-summary.mjs';
 
 const VARIABLE_COUNTS = [100, 5_000];
 const ALLOWED_RATIO = 2;
@@ -20,6 +24,9 @@ const SCROLL_FRAMES = 120;
 const ROW_HEIGHT = 44;
 
 const runs = numericOption('runs', 5);
+// `--profile`: a JavaScript CPU profile of the page while each table scrolls three rows a frame, summarized as the
+// functions with the most samples (names read best on a build made with `--minify false`, passed as --baseline-web).
+const profiling = process.argv.includes('--profile');
 
 const variableKey = (index) => `SETTING_${String(index).padStart(5, '0')}`;
 
@@ -134,6 +141,12 @@ async function measure(browser, server, seeded, service, baseline) {
   await table.getByText(lastKey, { exact: true }).waitFor({ state: 'visible' });
   // Traced apart from the frames timed above: tracing costs a little of each frame.
   const work = await traceFrameWork(browser, page, SCROLL_FRAMES, () => frameTimes(false));
+  if (profiling)
+    await profileScrolling(
+      page,
+      () => frameTimes(false),
+      `${service.count} variables${baseline ? `, ${baseline.label}` : ''}`,
+    );
   await context.close();
   return {
     variables: service.count,
@@ -150,6 +163,20 @@ async function measure(browser, server, seeded, service, baseline) {
     layout: work.layout,
     paint: work.paint,
   };
+}
+
+/** Prints where the page's script time went while `scroll` ran. */
+async function profileScrolling(page, scroll, title) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await scroll();
+  const { profile } = await cdp.send('Profiler.stop');
+  const file = path.join(tmpdir(), `bench-variables-${process.pid}-${Date.now()}.cpuprofile`);
+  await writeFile(file, JSON.stringify(profile));
+  printProfileSummary(`Scrolling the table of ${title}: ${file}`, await summarizeProfile(file, 20));
+  await cdp.detach();
 }
 
 async function main(baseline) {
