@@ -36,6 +36,10 @@ beforeAll(async () => {
     await f.api.post(`/container/${ids.web}/environmentVariable`, { key: 'LOG_LEVEL', value: 'info' }),
     201,
   ).id;
+  expectStatus(
+    await f.api.post(`/application/${ids.api}/environmentVariable`, { key: 'API_MODE', value: 'blue' }),
+    201,
+  );
   ids.token = expectStatus(
     await f.api.post(`/container/${ids.web}/secret`, { key: 'TOKEN', value: SECRET_BEFORE }),
     201,
@@ -76,7 +80,16 @@ describe('GET /environment/{id}/configurationAt', () => {
     expect(web?.fields).toMatchObject({ name: 'web', 'config.tag': '1.27', 'config.image_name': 'nginx' });
     const api = past.services.find((service) => service.id === ids.api);
     expect(api?.fields).toMatchObject({ name: 'api' });
-    expect(past.variables).toEqual([
+    // The deleted service's variable, removed with it and recorded so, comes back with it.
+    expect([...past.variables].sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      {
+        key: 'API_MODE',
+        scope: 'APPLICATION',
+        service_id: ids.api,
+        secret: false,
+        value: 'blue',
+        secret_changed_since: false,
+      },
       expect.objectContaining({ key: 'LOG_LEVEL', scope: 'CONTAINER', service_id: ids.web, value: 'info' }),
       expect.objectContaining({ key: 'TOKEN', secret: true, value: null, secret_changed_since: true }),
     ]);
