@@ -91,4 +91,34 @@ test.describe('the audit log', () => {
       page.getByRole('table', { name: 'Audit events' }).locator('tbody > tr').first(),
     ).toContainText('Updated');
   });
+
+  test('compares an environment with just before an edit, per service and field', async ({
+    page,
+    api,
+    organizationId,
+  }, testInfo) => {
+    const seeded = await seedEnvironment(api, organizationId, 'e2e-moment');
+    const web = await seedApplication(api, seeded.environment.id, 'web');
+    const current = await api.call(applicationEndpoints.get, { params: { applicationId: web.id } });
+    await api.call(applicationEndpoints.edit, {
+      params: { applicationId: web.id },
+      body: {
+        name: current.name,
+        git_repository: { url: current.git_repository.url },
+        ports: [{ internal_port: 3000, publicly_accessible: true }],
+        cpu: current.cpu + 250,
+      },
+    });
+
+    await page.goto(paths.environmentActivity(organizationId, seeded.project.id, seeded.environment.id));
+    const activity = page.getByRole('table', { name: 'Recent activity' });
+    await expect(activity.locator('tbody > tr').first()).toContainText('Updated');
+    // The options follow the activity, latest first: the first event is the edit.
+    await page.getByLabel('Just before').selectOption({ index: 1 });
+    const changes = page.getByRole('table', { name: 'Changes to web' });
+    await expect(changes.getByRole('row', { name: /^config\.cpu/ })).toContainText(
+      `${current.cpu}${current.cpu + 250}`,
+    );
+    await expectAccessible(page, testInfo, 'environment compared with a past moment');
+  });
 });

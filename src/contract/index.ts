@@ -25,6 +25,7 @@ export * from './deploymentRules';
 export * from './search';
 export * from './changes';
 export * from './auditEvents';
+export * from './configurationAt';
 export * from './changeLimits';
 export * from './guide';
 export * from './commits';

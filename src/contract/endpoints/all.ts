@@ -79,6 +79,8 @@ import { guideEndpoints } from './guide';
 import { guideEndpointSchemas } from './guide.schemas';
 import { auditEventEndpoints } from './auditEvents';
 import { auditEventEndpointSchemas } from './auditEvents.schemas';
+import { environmentConfigurationEndpoints } from './configurationAt';
+import { environmentConfigurationEndpointSchemas } from './configurationAt.schemas';
 import { changeEndpoints } from './changes';
 import { changeEndpointSchemas } from './changes.schemas';
 import { advancedSettingsEndpoints } from './advancedSettings';
@@ -164,6 +166,7 @@ export const allEndpoints: Endpoint[] = [
   ...pairEndpoints(commitEndpoints, commitEndpointSchemas),
   ...pairEndpoints(organizationServiceEndpoints, organizationServiceEndpointSchemas),
   ...pairEndpoints(auditEventEndpoints, auditEventEndpointSchemas),
+  ...pairEndpoints(environmentConfigurationEndpoints, environmentConfigurationEndpointSchemas),
   ...pairEndpoints(advancedSettingsEndpoints, advancedSettingsEndpointSchemas),
 ];
 

@@ -19,5 +19,6 @@ export * from './access';
 export * from './commits';
 export * from './organizationServices';
 export * from './auditEvents';
+export * from './configurationAt';
 export * from './databases';
 export * from './advancedSettings';

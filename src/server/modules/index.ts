@@ -139,7 +139,7 @@ function createFamilies(db: Database, runtime: Runtime, settings: ModuleSettings
     }),
     guide: createGuideService(db, runtime),
     variables: createVariableService(db, runtime, settings.secrets),
-    audit: createAuditLog(db),
+    audit: createAuditLog(db, runtime),
     advancedSettings: createAdvancedSettingsService({ db, runtime }),
   };
 }

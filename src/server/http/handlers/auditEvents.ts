@@ -1,4 +1,4 @@
-import type { auditEventEndpoints } from '../../../contract';
+import type { auditEventEndpoints, environmentConfigurationEndpoints } from '../../../contract';
 import type { AuditLog } from '../../modules/audit';
 import type { HandlersFor } from './bind';
 
@@ -6,5 +6,13 @@ export function auditEventHandlers(audit: AuditLog): HandlersFor<typeof auditEve
   return {
     list: ({ params, query }) => audit.events(params.organizationId, query),
     targets: ({ params, query }) => audit.targets(params.organizationId, query),
+  };
+}
+
+export function environmentConfigurationHandlers(
+  audit: AuditLog,
+): HandlersFor<typeof environmentConfigurationEndpoints> {
+  return {
+    at: ({ params, query }) => audit.configurationAt(params.environmentId, query.timestamp),
   };
 }

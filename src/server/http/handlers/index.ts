@@ -28,6 +28,7 @@ import {
   changeEndpoints,
   webhookEndpoints,
   auditEventEndpoints,
+  environmentConfigurationEndpoints,
   databaseConnectionEndpoints,
 } from '../../../contract';
 import type { Families } from '../../modules';
@@ -64,7 +65,7 @@ import { searchHandlers } from './search';
 import { commitHandlers } from './commits';
 import { organizationServiceHandlers } from './organizationServices';
 import { changeHandlers } from './changes';
-import { auditEventHandlers } from './auditEvents';
+import { auditEventHandlers, environmentConfigurationHandlers } from './auditEvents';
 import { bindServiceHandlers } from './services';
 import { bindVariableHandlers } from './variables';
 import { webhookHandlers } from './webhooks';
@@ -134,5 +135,6 @@ export function apiHandlers(families: Families): HandlerRegistry {
     organizationServiceHandlers(families.organizationServices),
   );
   bindHandlers(handlers, auditEventEndpoints, auditEventHandlers(families.audit));
+  bindHandlers(handlers, environmentConfigurationEndpoints, environmentConfigurationHandlers(families.audit));
   return handlers;
 }

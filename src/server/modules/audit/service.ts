@@ -8,7 +8,9 @@ import {
   encodeAuditCursor,
 } from '../../../contract';
 import type { Database } from '../../db/database';
+import type { Runtime } from '../../runtime';
 import { iso } from '../shared/timestamps';
+import { environmentConfigurationAt } from './configurationAt';
 import { type AuditEventRow, filtersOf, listAuditEventRows, listAuditTargets } from './queries';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -92,8 +94,10 @@ export async function listTargets(
   return { targets: await listAuditTargets(db, filtersOf(organizationId, auditFiltersOf(query))) };
 }
 
-export function createAuditLog(db: Database) {
+export function createAuditLog(db: Database, runtime: Runtime) {
   return {
+    configurationAt: (environmentId: string, timestamp: string) =>
+      environmentConfigurationAt(db, runtime, environmentId, timestamp),
     events: (organizationId: string, query: AuditEventsQuery) => listEvents(db, organizationId, query),
     targets: (organizationId: string, query: AuditTargetsQuery) => listTargets(db, organizationId, query),
   };

@@ -2,7 +2,7 @@ import type { AuditEvent } from '../../../../contract';
 import { Box, Typography } from '../../../ui/primitives';
 import { fieldChangesOf, shownValue } from '../model/diff';
 
-const cellSx = {
+export const diffCellSx = {
   py: 0.5,
   pr: 2,
   verticalAlign: 'top',
@@ -41,7 +41,7 @@ export function EventDiff({ event, id }: { event: AuditEvent; id: string }) {
               component="th"
               key={header}
               scope="col"
-              sx={{ ...cellSx, fontFamily: 'inherit', color: 'text.secondary', fontWeight: 500 }}
+              sx={{ ...diffCellSx, fontFamily: 'inherit', color: 'text.secondary', fontWeight: 500 }}
             >
               {header}
             </Box>
@@ -51,19 +51,19 @@ export function EventDiff({ event, id }: { event: AuditEvent; id: string }) {
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
-            <Box component="th" scope="row" sx={{ ...cellSx, fontWeight: 500 }}>
+            <Box component="th" scope="row" sx={{ ...diffCellSx, fontWeight: 500 }}>
               {change.field}
             </Box>
             {change.secret ? (
-              <Box component="td" colSpan={2} sx={{ ...cellSx, fontStyle: 'italic' }}>
+              <Box component="td" colSpan={2} sx={{ ...diffCellSx, fontStyle: 'italic' }}>
                 {change.said}
               </Box>
             ) : (
               <>
-                <Box component="td" sx={{ ...cellSx, color: 'error.main' }}>
+                <Box component="td" sx={{ ...diffCellSx, color: 'error.main' }}>
                   {shownValue(change.before)}
                 </Box>
-                <Box component="td" sx={{ ...cellSx, color: 'success.main' }}>
+                <Box component="td" sx={{ ...diffCellSx, color: 'success.main' }}>
                   {shownValue(change.after)}
                 </Box>
               </>

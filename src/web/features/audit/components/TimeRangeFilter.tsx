@@ -2,23 +2,13 @@ import { InlineSelect } from '../../../ui/InlineSelect';
 import { OutlinedField } from '../../../ui/OutlinedField';
 import { Stack } from '../../../ui/primitives';
 import { rangePresets, type Range } from '../model/filters';
+import { isoOf, localInputValue } from '../model/localTime';
 
 const rangeOptions: readonly { value: Range; label: string }[] = [
   { value: 'all', label: 'All time' },
   ...Object.entries(rangePresets).map(([value, preset]) => ({ value: value as Range, label: preset.label })),
   { value: 'custom', label: 'Custom range' },
 ];
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a `datetime-local` input holds it: the person's own time, to the minute. */
-function localInputValue(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-const isoOf = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 /** The time range: a preset reaching back from now, or from and to instants of the person's choosing. */
 export function TimeRangeFilter({

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { useRouteParam } from '../../../lib/routeParams';
+import { CompareWithMoment } from '../components/CompareWithMoment';
 import { RecentActivity } from '../components/RecentActivity';
+import { Stack } from '../../../ui/primitives';
 
 /** The project page's Activity section: every event under the project. */
 export function ProjectActivityPage() {
@@ -20,12 +22,15 @@ export function EnvironmentActivityPage() {
   const organizationId = useRouteParam('organizationId');
   const environmentId = useRouteParam('environmentId');
   return (
-    <RecentActivity
-      organizationId={organizationId}
-      filter={{ 'environment-id': environmentId }}
-      about="this environment"
-      showPlace={false}
-    />
+    <Stack spacing={4}>
+      <RecentActivity
+        organizationId={organizationId}
+        filter={{ 'environment-id': environmentId }}
+        about="this environment"
+        showPlace={false}
+      />
+      <CompareWithMoment organizationId={organizationId} environmentId={environmentId} />
+    </Stack>
   );
 }
 
