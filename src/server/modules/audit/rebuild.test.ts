@@ -177,6 +177,25 @@ describe('the configuration before a list of events', () => {
     expect(past.variables.size).toBe(0);
   });
 
+  it("leaves out an application's built-ins, logged under the application's kind", () => {
+    const past = configurationBefore(now, [
+      event({
+        eventType: 'DELETE',
+        subTargetType: 'VARIABLE',
+        targetType: 'APPLICATION',
+        targetName: 'PLATFORM_APPLICATION_ZWEB_HOST_INTERNAL',
+        change: {
+          key: { before: 'PLATFORM_APPLICATION_ZWEB_HOST_INTERNAL', after: null },
+          scope: { before: 'BUILT_IN', after: null },
+          value: { before: 'web.internal', after: null },
+        },
+      }),
+    ]);
+    expect([...past.variables.values()].map((variable) => variable.fields.key)).not.toContain(
+      'PLATFORM_APPLICATION_ZWEB_HOST_INTERNAL',
+    );
+  });
+
   it('has no environment before its creation', () => {
     const past = configurationBefore(now, [
       event({ eventType: 'CREATE', targetType: 'ENVIRONMENT', targetId: ENVIRONMENT, subTargetType: null }),

@@ -61,11 +61,18 @@ export function flatten(row: Record<string, unknown>, prefix = ''): Fields {
 }
 
 /**
- * The log's target type for a variable: the built-ins are logged under DATABASE (migration 0017). They are the
- * platform's (each service's anchors, a database's generated password), not configuration: the walk leaves them out.
+ * The built-in variables are the platform's (each service's anchors, a database's generated password), not
+ * configuration: the walk leaves them out. The log names them by their service's kind (migration 0019; DATABASE
+ * before it, a kind that has no variables of its own), and a creation's or deletion's change holds their scope.
  */
 const BUILT_IN_TARGET = 'DATABASE';
 const variableTargetOf = (scope: unknown) => (scope === 'BUILT_IN' ? BUILT_IN_TARGET : String(scope));
+
+function isBuiltInEvent(event: LoggedChange): boolean {
+  if (event.targetType === BUILT_IN_TARGET) return true;
+  const scope = isPlainObject(event.change) ? event.change.scope : undefined;
+  return isPlainObject(scope) && (scope.before === 'BUILT_IN' || scope.after === 'BUILT_IN');
+}
 
 export const variableIdentity = (parentId: unknown, targetType: string, key: unknown) =>
   `${String(parentId)}|${targetType}|${String(key)}`;
@@ -137,7 +144,7 @@ function undoService(configuration: Configuration, event: LoggedChange): void {
 }
 
 function undoVariable(configuration: Configuration, event: LoggedChange): void {
-  if (event.targetType === BUILT_IN_TARGET) return;
+  if (isBuiltInEvent(event)) return;
   // The event names the variable as it is after the change (a deletion: as it was).
   const identity = variableIdentity(event.targetId, event.targetType, event.targetName);
   if (event.eventType === 'CREATE') configuration.variables.delete(identity);
