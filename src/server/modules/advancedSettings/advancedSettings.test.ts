@@ -208,3 +208,31 @@ describe('a copy of a service', () => {
     expect(expectStatus(await api.get(`/application/${copied.id}/advancedSettings`), 200)).toEqual(settings);
   });
 });
+
+describe('a copy of a deployed container', () => {
+  it('is up to date once deployed, its configuration version its own and not its original’s', async () => {
+    const { fixture, id, path } = await recordOf('container');
+    const { api, projectId } = fixture;
+    expectStatus(await api.put(path, { 'deployment.termination_grace_period_seconds': 5 }), 201);
+    const { tag } = expectStatus(await api.get(`/container/${id}`), 200);
+    expectStatus(await api.post(`/container/${id}/deploy`, { image_tag: tag }), 202);
+    await settle(t);
+    // Its original's status was read, so its configuration version is kept on its row.
+    expect(expectStatus(await api.get(`/container/${id}/status`), 200).service_deployment_status).toBe(
+      'UP_TO_DATE',
+    );
+    const staging = expectStatus(
+      await api.post(`/project/${projectId}/environment`, { name: 'staging' }),
+      201,
+    );
+    const clone = expectStatus(
+      await api.post(`/container/${id}/clone`, { name: 'copy', environment_id: staging.id }),
+      202,
+    );
+    expectStatus(await api.post(`/container/${clone.id}/deploy`, { image_tag: tag }), 202);
+    await settle(t);
+    expect(expectStatus(await api.get(`/container/${clone.id}/status`), 200).service_deployment_status).toBe(
+      'UP_TO_DATE',
+    );
+  });
+});
