@@ -1,13 +1,13 @@
 // `npm run bench:audit [-- --events 1000000 --connections 4 --seconds 3 --creates 200 --postgres-only]`: whether
-// the audit log stays fast however long it grows, and what recording costs a write. On the embedded database it
-// seeds `--events` events into one organization with one SQL generate_series (spread over 10,000 targets, 50
-// people, 100 projects and 1,000 environments, one a second back from now), then prints requests per second, p50
-// and p99 of the latest page with each one filter beside a small list (the organization's projects). Then project
-// variables created with the audit trigger on and off, in the same window, and their ratio. On PostgreSQL (a
-// throwaway server of Debian's, or BENCH_DATABASE_URL's) the same creates, on and off in alternating turns, and
-// what handing the actor over costs a write statement on one connection: an insert alone, beside the actor's
-// setting sent before it as a round trip of its own. `--postgres-only` skips the embedded database. Prints and
-// exits 0.
+// the audit log stays fast however long it grows, and what recording costs a write. On the embedded database, then
+// on PostgreSQL (a throwaway server of Debian's, or BENCH_DATABASE_URL's), it seeds `--events` events straight into
+// the table with a few SQL generate_series statements: half in the organization measured (spread over 10,000
+// targets, 50 people, 100 projects and 1,000 environments, one every two seconds back from now), half over nine
+// other organizations. Then it prints requests per second, p50 and p99 of the latest page with each one filter
+// beside a small list (the organization's projects), and of project variables created with the audit trigger on
+// and off (on PostgreSQL in alternating turns), with their ratio. On PostgreSQL, too, what handing the actor over
+// costs a write statement on one connection: an insert alone, beside the actor's setting sent before it as a round
+// trip of its own. `--postgres-only` skips the embedded database. Prints and exits 0.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { apiClient, numericOption, printTable, startServer } from './lib/bench.mjs';
 import { combine, drive } from './lib/load.mjs';
-import { createDatabase, ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
+import { onBenchDatabase } from './lib/postgres.mjs';
 
 const events = numericOption('events', 1_000_000);
 const connections = numericOption('connections', 4);
@@ -44,18 +44,60 @@ async function withDatabase(dataDir, work) {
   }
 }
 
-const seedSql = (organizationId) => `
+/** Rows per seed statement: a million in one statement holds the embedded database's memory for long. */
+const SEED_CHUNK = 250_000;
+
+/**
+ * The seed's uuid of a text: its md5 with a version 4 and an RFC 4122 variant digit, as the API checks its ids.
+ * `md5Uuid` below makes the same in JavaScript.
+ */
+const uuidOf = (text) => `overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/**
+ * Events `first` to `last` of the seed: the even ones in the organization measured, the odd ones over nine others.
+ * `j` numbers each organization's own events, so each has every target, person, project and environment.
+ */
+const seedSql = (organizationId, first, last) => `
   insert into audit_events (organization_id, "timestamp", event_type, target_id, target_name, target_type,
     sub_target_type, change, origin, triggered_by, project_id, environment_id)
-  select '${organizationId}', date_trunc('milliseconds', now()) - (i || ' seconds')::interval,
-    (array['CREATE', 'UPDATE', 'DELETE', 'TRIGGER_DEPLOY'])[1 + i % 4],
-    md5('target' || (i % 10000))::uuid, 'target-' || (i % 10000),
-    (array['APPLICATION', 'PROJECT', 'ENVIRONMENT', 'CLUSTER', 'CONTAINER'])[1 + i % 5],
-    case when i % 7 = 0 then 'VARIABLE' end,
+  select case when i % 2 = 0 then '${organizationId}'::uuid else ${uuidOf("'organization' || (j % 9)")} end,
+    date_trunc('milliseconds', now()) - (i || ' seconds')::interval,
+    (array['CREATE', 'UPDATE', 'DELETE', 'TRIGGER_DEPLOY'])[1 + j % 4],
+    ${uuidOf("'target' || (j % 10000)")}, 'target-' || (j % 10000),
+    (array['APPLICATION', 'PROJECT', 'ENVIRONMENT', 'CLUSTER', 'CONTAINER'])[1 + j % 5],
+    case when j % 7 = 0 then 'VARIABLE' end,
     '{"name": {"before": "a", "after": "b"}}'::jsonb,
-    (array['API', 'CONSOLE', 'PLATFORM_INTERNAL'])[1 + i % 3], 'person-' || (i % 50),
-    md5('project' || (i % 100))::uuid, md5('environment' || (i % 1000))::uuid
-  from generate_series(1, ${events}) as i`;
+    (array['API', 'CONSOLE', 'PLATFORM_INTERNAL'])[1 + j % 3], 'person-' || (j % 50),
+    ${uuidOf("'project' || (j % 100)")}, ${uuidOf("'environment' || (j % 1000)")}
+  from generate_series(${first}, ${last}) as i, lateral (select i / 2 as j) as numbered`;
+
+/** Seeds the events through `run` (one SQL statement at a time), saying how long it took. */
+async function seedEvents(organizationId, run) {
+  console.log(`Seeding ${events.toLocaleString('en')} events…`);
+  const seededAt = performance.now();
+  for (let first = 1; first <= events; first += SEED_CHUNK) {
+    await run(seedSql(organizationId, first, Math.min(events, first + SEED_CHUNK - 1)));
+  }
+  console.log(`Seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s.`);
+}
+
+/** The reads measured: the small list first (the reference), then the latest page with no filter and each one. */
+function latestPages(server, organizationId) {
+  const at = (route) => () => ({ method: 'GET', path: `/api${route}`, token: server.token });
+  const page = (query) => at(`/organization/${organizationId}/events?page-size=10${query}`);
+  return [
+    { name: 'small list (projects)', request: at(`/organization/${organizationId}/project`) },
+    { name: 'latest page, no filter', request: page('') },
+    { name: 'target-id', request: page(`&target-id=${md5Uuid('target42')}`) },
+    { name: 'event-type', request: page('&event-type=UPDATE') },
+    { name: 'target-type', request: page('&target-type=CLUSTER') },
+    { name: 'sub-target-type', request: page('&sub-target-type=VARIABLE') },
+    { name: 'triggered-by', request: page('&triggered-by=person-7') },
+    { name: 'origin', request: page('&origin=CONSOLE') },
+    { name: 'project-id', request: page(`&project-id=${md5Uuid('project7')}`) },
+    { name: 'environment-id', request: page(`&environment-id=${md5Uuid('environment7')}`) },
+  ];
+}
 
 async function measure(baseURL, token, operations) {
   const options = { connections, seconds: 1, expectedStatus: 200 };
@@ -95,26 +137,10 @@ async function measureOnPglite() {
     const project = await api('POST', `/organization/${organization.id}/project`, { name: 'audit-bench' });
     await server.stop();
 
-    console.log(`Seeding ${events.toLocaleString('en')} events…`);
-    const seededAt = performance.now();
-    await withDatabase(dataDir, (db) => db.exec(seedSql(organization.id)));
-    console.log(`Seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s.`);
+    await withDatabase(dataDir, (db) => seedEvents(organization.id, (statement) => db.exec(statement)));
 
     server = await serverOn(dataDir);
-    const at = (route) => () => ({ method: 'GET', path: `/api${route}`, token: server.token });
-    const page = (query) => at(`/organization/${organization.id}/events?page-size=10${query}`);
-    const operations = [
-      { name: 'small list (projects)', request: at(`/organization/${organization.id}/project`) },
-      { name: 'latest page, no filter', request: page('') },
-      { name: 'target-id', request: page(`&target-id=${md5Uuid('target42')}`) },
-      { name: 'event-type', request: page('&event-type=UPDATE') },
-      { name: 'target-type', request: page('&target-type=CLUSTER') },
-      { name: 'sub-target-type', request: page('&sub-target-type=VARIABLE') },
-      { name: 'triggered-by', request: page('&triggered-by=person-7') },
-      { name: 'origin', request: page('&origin=CONSOLE') },
-      { name: 'project-id', request: page(`&project-id=${md5Uuid('project7')}`) },
-      { name: 'environment-id', request: page(`&environment-id=${md5Uuid('environment7')}`) },
-    ];
+    const operations = latestPages(server, organization.id);
     const figures = await measure(server.baseURL, server.token, operations);
     const withTrigger = await variableCreates(server.baseURL, server.token, project.id, 'AUDITED');
     await server.stop();
@@ -124,66 +150,49 @@ async function measureOnPglite() {
     const withoutTrigger = await variableCreates(server.baseURL, server.token, project.id, 'UNAUDITED');
     await server.stop();
 
-    const reference = figures[0].requestsPerSecond;
-    console.log(
-      `\n${events.toLocaleString('en')} events; ${connections} connections, ${seconds} s each in 1 s turns; ` +
-        `load average ${loadavg()[0].toFixed(1)} at the end; latencies in ms.`,
-    );
-    printTable([
-      ['request', 'req/s', 'beside the small list', 'p50', 'p99', 'not as expected'],
-      ...figures.map((figure) => [
-        figure.name,
-        figure.requestsPerSecond.toFixed(0),
-        `${(figure.requestsPerSecond / reference).toFixed(2)}x`,
-        ms(figure.p50),
-        ms(figure.p99),
-        String(figure.unexpected),
-      ]),
-    ]);
+    printPages('Embedded database (PGlite)', figures);
     printCreates('Embedded database (PGlite)', withTrigger, withoutTrigger);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Creates with the trigger on and off in alternating turns, and the actor's round trip, on PostgreSQL. */
-async function measureOnPostgres() {
-  let postgres;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const bin = ensurePostgresBin();
-    if (!bin) return null;
-    console.log('Starting a throwaway PostgreSQL server…');
-    postgres = await startTestPostgres({ bin });
-    serverUrl = postgres.url;
-  }
+/**
+ * On PostgreSQL: the latest pages over the seeded events, creates with the trigger on and off in alternating turns,
+ * and the actor's round trip.
+ */
+async function measureOnPostgres(databaseUrl) {
+  const server = await startServer({
+    name: 'bench-audit',
+    withConsole: false,
+    env: { DEMO_DEPLOY: 'false', DATABASE_URL: databaseUrl },
+  });
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
   try {
-    const databaseUrl = await createDatabase(serverUrl, `bench_audit_${process.pid}`);
-    const server = await startServer({
-      name: 'bench-audit',
-      withConsole: false,
-      env: { DEMO_DEPLOY: 'false', DATABASE_URL: databaseUrl },
-    });
-    const sql = new pg.Client({ connectionString: databaseUrl });
-    await sql.connect();
-    try {
-      const api = apiClient(server.baseURL, server.token);
-      const organization = (await api('GET', '/organization')).results[0];
-      const project = await api('POST', `/organization/${organization.id}/project`, { name: 'audit-bench' });
-      const [on, off] = [[], []];
-      for (let turn = 0; turn < 2; turn++) {
-        on.push(await variableCreates(server.baseURL, server.token, project.id, `AUDITED_${turn}`));
-        await sql.query('alter table variables disable trigger variables_audit');
-        off.push(await variableCreates(server.baseURL, server.token, project.id, `UNAUDITED_${turn}`));
-        await sql.query('alter table variables enable trigger variables_audit');
-      }
-      return { withTrigger: combine(on), withoutTrigger: combine(off), roundTrip: await actorRoundTrip(sql) };
-    } finally {
-      await sql.end();
-      await server.stop();
+    const api = apiClient(server.baseURL, server.token);
+    const organization = (await api('GET', '/organization')).results[0];
+    const project = await api('POST', `/organization/${organization.id}/project`, { name: 'audit-bench' });
+    await seedEvents(organization.id, (statement) => sql.query(statement));
+    // What autovacuum does within a minute of such a load on a running server.
+    await sql.query('analyze audit_events');
+    const pages = await measure(server.baseURL, server.token, latestPages(server, organization.id));
+    const [on, off] = [[], []];
+    for (let turn = 0; turn < 2; turn++) {
+      on.push(await variableCreates(server.baseURL, server.token, project.id, `AUDITED_${turn}`));
+      await sql.query('alter table variables disable trigger variables_audit');
+      off.push(await variableCreates(server.baseURL, server.token, project.id, `UNAUDITED_${turn}`));
+      await sql.query('alter table variables enable trigger variables_audit');
     }
+    return {
+      pages,
+      withTrigger: combine(on),
+      withoutTrigger: combine(off),
+      roundTrip: await actorRoundTrip(sql),
+    };
   } finally {
-    postgres?.stop();
+    await sql.end();
+    await server.stop();
   }
 }
 
@@ -219,6 +228,26 @@ async function actorRoundTrip(client, count = 2000) {
   return { alone: median(alone), afterSetting: median(afterSetting) };
 }
 
+function printPages(title, figures) {
+  const reference = figures[0].requestsPerSecond;
+  console.log(
+    `\n${title}: ${events.toLocaleString('en')} events, half of them in the organization read; ` +
+      `${connections} connections, ${seconds} s each in 1 s turns; load average ${loadavg()[0].toFixed(1)}; ` +
+      'latencies in ms.',
+  );
+  printTable([
+    ['request', 'req/s', 'beside the small list', 'p50', 'p99', 'not as expected'],
+    ...figures.map((figure) => [
+      figure.name,
+      figure.requestsPerSecond.toFixed(0),
+      `${(figure.requestsPerSecond / reference).toFixed(2)}x`,
+      ms(figure.p50),
+      ms(figure.p99),
+      String(figure.unexpected),
+    ]),
+  ]);
+}
+
 function printCreates(title, withTrigger, withoutTrigger) {
   console.log(`\n${title}: ${creates} project variables created at 4 connections:`);
   printTable([
@@ -241,9 +270,10 @@ function printCreates(title, withTrigger, withoutTrigger) {
 
 console.log(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start.`);
 if (!postgresOnly) await measureOnPglite();
-const onPostgres = await measureOnPostgres();
+const onPostgres = await onBenchDatabase(`bench_audit_${process.pid}`, measureOnPostgres);
 if (onPostgres) {
-  const { withTrigger, withoutTrigger, roundTrip } = onPostgres;
+  const { pages, withTrigger, withoutTrigger, roundTrip } = onPostgres;
+  printPages('PostgreSQL', pages);
   printCreates('PostgreSQL', withTrigger, withoutTrigger);
   console.log(
     `One write statement on one connection: ${roundTrip.alone.toFixed(0)} µs alone, ` +
@@ -254,8 +284,8 @@ if (onPostgres) {
 }
 console.log(`Load average ${loadavg()[0].toFixed(1)} at the end.`);
 
-/** The uuid the seed gives `label` (md5 of it, as the SQL does), computed here. */
+/** The uuid the seed gives `label` (`uuidOf` in the SQL), computed here. */
 function md5Uuid(label) {
   const hex = createHash('md5').update(label).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }

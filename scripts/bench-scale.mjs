@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiClient, numericOption, printTable, startServer } from './lib/bench.mjs';
 import { combine, drive } from './lib/load.mjs';
-import { createDatabase, ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
+import { onBenchDatabase } from './lib/postgres.mjs';
 import { printProfileSummary, summarizeProfile } from './lib/profile-summary.mjs';
 import { seedScale, SERVICE_COUNTS, SIBLING_COUNTS } from './lib/scale-seed.mjs';
 
@@ -191,23 +191,6 @@ async function profile(server, seeded) {
   );
 }
 
-async function measureOnPostgres() {
-  let server;
-  let serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const bin = ensurePostgresBin();
-    if (!bin) return null;
-    console.log('Starting a throwaway PostgreSQL server…');
-    server = await startTestPostgres({ bin });
-    serverUrl = server.url;
-  }
-  try {
-    return await measureOn(await createDatabase(serverUrl, `bench_scale_${runId}`));
-  } finally {
-    server?.stop();
-  }
-}
-
 const ms = (value) => value.toFixed(1);
 
 function printFigures(title, { readFigures, createFigures, soakFigures }) {
@@ -242,7 +225,7 @@ function printFigures(title, { readFigures, createFigures, soakFigures }) {
 
 console.log(`${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the start.`);
 const onPglite = await measureOn(undefined);
-const onPostgres = await measureOnPostgres();
+const onPostgres = await onBenchDatabase(`bench_scale_${runId}`, measureOn);
 console.log(
   `\n${connections} connections per read, ${seconds} s each in 1 s turns; ${creates} creates at ` +
     `${createConnections} connections; load average ${loadavg()[0].toFixed(1)} at the end; latencies in ms.`,

@@ -129,3 +129,25 @@ export async function createDatabase(serverUrl, name) {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * Runs `work` on a new database `name` of a PostgreSQL server for a benchmark: BENCH_DATABASE_URL's, or else a
+ * throwaway one of Debian's, stopped afterwards. Answers what `work` answers, or null (having said why) when there
+ * is no server to run on.
+ */
+export async function onBenchDatabase(name, work, { log = console.log } = {}) {
+  let throwaway;
+  let serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    const bin = ensurePostgresBin({ log });
+    if (!bin) return null;
+    log('Starting a throwaway PostgreSQL server…');
+    throwaway = await startTestPostgres({ bin });
+    serverUrl = throwaway.url;
+  }
+  try {
+    return await work(await createDatabase(serverUrl, name));
+  } finally {
+    throwaway?.stop();
+  }
+}

@@ -72,3 +72,24 @@ describe("a service's advanced settings, on the injected clock", () => {
     expect(gracefulAgain.stepMs('DEPLOYMENT') - usualAgain.stepMs('DEPLOYMENT')).toBe(45_000);
   });
 });
+
+describe("a service's readiness probe, on the injected clock", () => {
+  it("lengthens a deploy's deployment step by its initial delay, and not a stop's", async () => {
+    const probed = (seconds: number) =>
+      build.container('proxy', '1.27', {
+        probes: [{ probe: 'readiness', kind: 'http', port: 80, initialDelaySeconds: seconds }],
+      });
+    const usual = await runOf(build.container('proxy'), ['DEPLOY']);
+    const delayed = await runOf(probed(40), ['DEPLOY']);
+    expect(delayed.status.state).toBe('DEPLOYED');
+    expect(delayed.stepMs('DEPLOYMENT') - usual.stepMs('DEPLOYMENT')).toBe(40_000);
+    const redeployed = await runOf(probed(40), ['DEPLOY', 'REDEPLOY']);
+    const usualRedeploy = await runOf(build.container('proxy'), ['DEPLOY', 'REDEPLOY']);
+    expect(redeployed.stepMs('DEPLOYMENT') - usualRedeploy.stepMs('DEPLOYMENT')).toBe(40_000);
+
+    const stopped = await runOf(probed(40), ['DEPLOY', 'STOP']);
+    const usualStop = await runOf(build.container('proxy'), ['DEPLOY', 'STOP']);
+    expect(stopped.stepMs('DEPLOYMENT')).toBe(usualStop.stepMs('DEPLOYMENT'));
+    expect((await runOf(probed(0), ['DEPLOY'])).stepMs('DEPLOYMENT')).toBe(usual.stepMs('DEPLOYMENT'));
+  });
+});

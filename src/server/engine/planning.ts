@@ -16,6 +16,7 @@ import {
 import type { FileExistsProbe, ServiceDirectory, ServiceSnapshot } from './snapshot';
 import { stepDurationMs, stepTimeoutMs } from './timing';
 import { withAdvancedSettings } from './advancedSettings';
+import { withReadinessDelay } from './readiness';
 
 export interface PlanningDeps {
   directory: ServiceDirectory;
@@ -111,10 +112,14 @@ async function planDeployment(
     return { name, phase, status: 'PENDING' as const, durationMs, timeoutMs, startedAt: null, endedAt: null };
   });
   const { steps, failure } = withAdvancedSettings(
-    {
-      steps: timed,
-      failure: await decideFailure({ snapshot, action, steps: planned, version }, deps.fileExists),
-    },
+    withReadinessDelay(
+      {
+        steps: timed,
+        failure: await decideFailure({ snapshot, action, steps: planned, version }, deps.fileExists),
+      },
+      snapshot.probes,
+      { action, timeScale: deps.timeScale },
+    ),
     snapshot.advancedSettings,
     { action, replacesRunning: last !== null, timeScale: deps.timeScale },
   );

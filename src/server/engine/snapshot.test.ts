@@ -95,7 +95,7 @@ describe('a service as the engine sees it', () => {
       },
       instances: { min: 1, max: 1 },
       ports: [{ internalPort: 3000, publiclyAccessible: true }],
-      probes: [{ probe: 'readiness', kind: 'http', port: 3000 }],
+      probes: [{ probe: 'readiness', kind: 'http', port: 3000, initialDelaySeconds: 30 }],
       job: null,
       terraform: null,
       timeoutSec: null,

@@ -30,6 +30,8 @@ export interface ProbeView {
   kind: 'tcp' | 'http' | 'grpc' | 'exec';
   /** The port probed; null for a command probe. */
   port: number | null;
+  /** Seconds the probe waits after an instance starts before its first check; absent from older records. */
+  initialDelaySeconds?: number;
 }
 
 export interface JobView {
@@ -158,7 +160,12 @@ function probesOf(healthchecks: Healthchecks): ProbeView[] {
   ] as const) {
     if (!value) continue;
     const kind = (['tcp', 'http', 'grpc', 'exec'] as const).find((name) => name in value.type) ?? 'exec';
-    probes.push({ probe, kind, port: probePort(value.type) ?? null });
+    probes.push({
+      probe,
+      kind,
+      port: probePort(value.type) ?? null,
+      initialDelaySeconds: value.initial_delay_seconds,
+    });
   }
   return probes;
 }

@@ -129,7 +129,7 @@ describe.each(cases)('advanced settings of a $kind', ({ kind, defaults, key, oth
   it('lets a viewer read but not edit, and answers 404 to another organization', async () => {
     const { fixture, path } = await recordOf(kind);
     const viewer = await signedInPerson(t, [{ organizationId: fixture.organizationId, role: 'VIEWER' }]);
-    expect(viewer.get(path).then((response) => response.statusCode)).resolves.toBe(200);
+    await expect(viewer.get(path).then((response) => response.statusCode)).resolves.toBe(200);
     expect((await viewer.put(path, { [key]: 3 })).statusCode).toBe(403);
 
     const stranger = await servicesFixture(t);
@@ -156,5 +156,83 @@ describe('a service whose advanced settings change', () => {
     expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
     await settle(t);
     expect(await statusOf()).toBe('UP_TO_DATE');
+  });
+});
+
+describe('a cluster whose advanced settings change', () => {
+  it('leaves the services of its environments out of date until they are deployed again', async () => {
+    const { fixture, id } = await recordOf('container');
+    const statusOf = async () =>
+      expectStatus(await fixture.api.get(`/container/${id}/status`), 200).service_deployment_status;
+    const { tag } = expectStatus(await fixture.api.get(`/container/${id}`), 200);
+    const deploy = { image_tag: tag };
+    expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
+    await settle(t);
+    expect(await statusOf()).toBe('UP_TO_DATE');
+
+    const clusterPath = `/organization/${fixture.organizationId}/cluster/${fixture.clusterId}/advancedSettings`;
+    expectStatus(await fixture.api.put(clusterPath, { 'loki.log_retention_in_week': 3 }), 201);
+    expect(await statusOf()).toBe('OUT_OF_DATE');
+    expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
+    await settle(t);
+    expect(await statusOf()).toBe('UP_TO_DATE');
+  });
+});
+
+describe('a copy of a service', () => {
+  const changed = { 'build.timeout_max_sec': 7, 'deployment.termination_grace_period_seconds': 11 };
+
+  it('has the advanced settings of its original, cloned alone or with its environment', async () => {
+    const { fixture, id, path } = await recordOf('application');
+    const { api, projectId, environmentId } = fixture;
+    const settings = expectStatus(await api.put(path, changed), 201);
+    const staging = expectStatus(
+      await api.post(`/project/${projectId}/environment`, { name: 'staging' }),
+      201,
+    );
+    const clone = expectStatus(
+      await api.post(`/application/${id}/clone`, { name: 'copy', environment_id: staging.id }),
+      202,
+    );
+    expect(expectStatus(await api.get(`/application/${clone.id}/advancedSettings`), 200)).toEqual(settings);
+
+    const environmentCopy = expectStatus(
+      await api.post(`/environment/${environmentId}/clone`, { name: 'environment-copy' }),
+      202,
+    );
+    const [copied] = expectStatus(
+      await api.get(`/environment/${environmentCopy.id}/application`),
+      200,
+    ).results;
+    expect(copied.id).not.toBe(id);
+    expect(expectStatus(await api.get(`/application/${copied.id}/advancedSettings`), 200)).toEqual(settings);
+  });
+});
+
+describe('a copy of a deployed container', () => {
+  it('is up to date once deployed, its configuration version its own and not its original’s', async () => {
+    const { fixture, id, path } = await recordOf('container');
+    const { api, projectId } = fixture;
+    expectStatus(await api.put(path, { 'deployment.termination_grace_period_seconds': 5 }), 201);
+    const { tag } = expectStatus(await api.get(`/container/${id}`), 200);
+    expectStatus(await api.post(`/container/${id}/deploy`, { image_tag: tag }), 202);
+    await settle(t);
+    // Its original's status was read, so its configuration version is kept on its row.
+    expect(expectStatus(await api.get(`/container/${id}/status`), 200).service_deployment_status).toBe(
+      'UP_TO_DATE',
+    );
+    const staging = expectStatus(
+      await api.post(`/project/${projectId}/environment`, { name: 'staging' }),
+      201,
+    );
+    const clone = expectStatus(
+      await api.post(`/container/${id}/clone`, { name: 'copy', environment_id: staging.id }),
+      202,
+    );
+    expectStatus(await api.post(`/container/${clone.id}/deploy`, { image_tag: tag }), 202);
+    await settle(t);
+    expect(expectStatus(await api.get(`/container/${clone.id}/status`), 200).service_deployment_status).toBe(
+      'UP_TO_DATE',
+    );
   });
 });

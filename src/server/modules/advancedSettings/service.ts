@@ -66,6 +66,7 @@ async function getClusterSettings(
   return settingsWithDefaults(advancedSettingTables.cluster, stored);
 }
 
+/** Changes the keys sent; what the cluster's services run with changes too, so their redeploy applies them. */
 async function editClusterSettings(
   { db, runtime }: AdvancedSettingsDeps,
   organizationId: string,
@@ -78,6 +79,7 @@ async function editClusterSettings(
     if (!stored) throw new NotFoundError(`Cluster ${id} not found`);
     const next = storedAfterEdit(table, stored, request);
     await writeClusterSettings(tx, id, next, runtime.clock.now());
+    await configurationChanged(tx, { clusterId: id });
     return settingsWithDefaults(table, next);
   });
 }

@@ -7,7 +7,7 @@ import {
   snapshotFromService,
 } from '../../engine';
 import type { Runtime } from '../../runtime';
-import { findEnvironmentPlacement } from '../environments';
+import { clusterSettingsOfEnvironments, findEnvironmentPlacement } from '../environments';
 import type { SecretBox } from '../secrets';
 import {
   findServiceById,
@@ -25,20 +25,37 @@ import {
   variableVersionsOfServices,
 } from '../variables';
 
+type ChangedSettings = Record<string, unknown>;
+
 /**
- * What counts as a service's configuration: what it is called, its stored settings, its advanced settings changed
- * from their defaults and the variables reaching it
- * (by id and last change). Record times, the description, the icon and the names of what it refers to change
- * nothing that runs. A service no variable reaches counts as it did before variables existed.
+ * What counts as a service's configuration: what it is called, its stored settings, its advanced settings and its
+ * cluster's changed from their defaults, and the variables reaching it (by id and last change). Record times, the
+ * description, the icon and the names of what it refers to change nothing that runs. A service no variable reaches
+ * counts as it did before variables existed.
  */
-export function configVersionOfRecord(record: ServiceRecord, variables: readonly string[] = []): string {
-  // Advanced settings count once any is changed, so a service at its defaults keeps the version it had before.
+export function configVersionOfRecord(
+  record: ServiceRecord,
+  variables: readonly string[] = [],
+  clusterAdvanced: ChangedSettings = {},
+): string {
+  // Advanced settings count once any is changed, so a service at its defaults (on a cluster at its defaults) keeps
+  // the version it had before they existed.
   const advanced = record.advancedSettings ?? {};
-  const configuration =
-    Object.keys(advanced).length > 0
-      ? { name: record.name, config: record.config, advanced }
-      : { name: record.name, config: record.config };
+  const configuration = {
+    name: record.name,
+    config: record.config,
+    ...(Object.keys(advanced).length > 0 ? { advanced } : {}),
+    ...(Object.keys(clusterAdvanced).length > 0 ? { clusterAdvanced } : {}),
+  };
   return configVersionOf(variables.length > 0 ? { ...configuration, variables } : configuration);
+}
+
+/** The changed advanced settings of each service's cluster, by environment id. */
+function clusterSettingsOf(db: Database, records: readonly Pick<ServiceRecord, 'environmentId'>[]) {
+  return clusterSettingsOfEnvironments(
+    db,
+    records.map((record) => record.environmentId),
+  );
 }
 
 /** What reading variables needs: built-ins are derived, and a database's password made the first time. */
@@ -52,9 +69,10 @@ async function snapshotsOf(
   deps: DirectoryDeps,
   records: ServiceRecord[],
 ): Promise<ServiceSnapshot[]> {
-  const [responses, variables] = await Promise.all([
+  const [responses, variables, clusterSettings] = await Promise.all([
     serviceResponses(db, records),
     variablesOfServices(db, deps.runtime, deps.secrets, records),
+    clusterSettingsOf(db, records),
   ]);
   return records.map((record, index) => {
     const response = responses[index];
@@ -65,7 +83,11 @@ async function snapshotsOf(
       variables: [],
     };
     return {
-      ...snapshotFromService(response, record, configVersionOfRecord(record, received.fingerprint)),
+      ...snapshotFromService(
+        response,
+        record,
+        configVersionOfRecord(record, received.fingerprint, clusterSettings.get(record.environmentId)),
+      ),
       configuration: record.config,
       ...(record.advancedSettings && Object.keys(record.advancedSettings).length > 0
         ? { advancedSettings: record.advancedSettings }
@@ -82,13 +104,20 @@ async function snapshotsOf(
  */
 async function configurationsOf(db: Database, rows: ServiceVersionRow[]): Promise<ServiceConfiguration[]> {
   const stale = rows.filter((row) => row.configVersion === null || row.variableVersions === null);
-  const computed = await variableVersionsOfServices(db, stale);
+  const [computed, clusterSettings] = await Promise.all([
+    variableVersionsOfServices(db, stale),
+    clusterSettingsOf(db, stale),
+  ]);
   return Promise.all(
     rows.map(async (row) => {
       let { configVersion, variableVersions } = row;
       if (configVersion === null || variableVersions === null) {
         variableVersions = computed.get(row.id) ?? [];
-        configVersion = configVersionOfRecord(row, fingerprintOf(variableVersions));
+        configVersion = configVersionOfRecord(
+          row,
+          fingerprintOf(variableVersions),
+          clusterSettings.get(row.environmentId),
+        );
         await keepConfigVersion(db, row, configVersion, variableVersions);
       }
       return {

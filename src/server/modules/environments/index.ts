@@ -7,6 +7,7 @@ export {
 } from './activity';
 export { requireEnvironmentCreator } from './creationAccess';
 export {
+  clusterSettingsOfEnvironments,
   type EnvironmentPlacement,
   environmentsOfProject,
   findEnvironmentPlacement,

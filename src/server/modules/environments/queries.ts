@@ -150,3 +150,20 @@ export async function findEnvironmentPlacement(db: Db, id: string): Promise<Envi
     .where(eq(environments.id, id));
   return row ?? null;
 }
+
+/**
+ * The advanced settings changed from their defaults of the cluster each environment runs on, by environment id: part
+ * of what the environment's services run with.
+ */
+export async function clusterSettingsOfEnvironments(
+  db: Db,
+  environmentIds: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  if (environmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ environmentId: environments.id, advancedSettings: clusters.advancedSettings })
+    .from(environments)
+    .innerJoin(clusters, eq(clusters.id, environments.clusterId))
+    .where(inArray(environments.id, [...new Set(environmentIds)]));
+  return new Map(rows.map((row) => [row.environmentId, row.advancedSettings]));
+}

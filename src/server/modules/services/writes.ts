@@ -127,13 +127,18 @@ export async function cloneService<K extends ServiceKind>(
     ]);
   }
   const now = runtime.clock.now();
+  // Field by field: the source's row also holds what its statuses kept (its configuration version), not the copy's.
   const record: ServiceRecord = {
-    ...source,
     id: runtime.newId(),
+    organizationId: source.organizationId,
     projectId: target.environment.projectId,
     environmentId: target.environment.id,
+    type: source.type,
     name: request.name,
+    description: source.description,
+    iconUri: source.iconUri,
     config: renewIdentities(source.config, { newId: runtime.newId, now }),
+    advancedSettings: source.advancedSettings ?? {},
     createdAt: now,
     updatedAt: now,
   };

@@ -1,10 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { noteEnvironmentChanges } from '../../db/changeFeed';
 import type { Database, Transaction } from '../../db/database';
-import { services } from '../../db/schema';
+import { environments, services } from '../../db/schema';
 
-/** The services a write may have changed the configuration of: one, an environment's, or a project's. */
-export type ConfigurationReach = { serviceId: string } | { environmentId: string } | { projectId: string };
+/**
+ * The services a write may have changed the configuration of: one, an environment's, a project's, or those of every
+ * environment on a cluster.
+ */
+export type ConfigurationReach =
+  { serviceId: string } | { environmentId: string } | { projectId: string } | { clusterId: string };
 
 /**
  * A write changed what a deployment of these services would take (a setting, a variable reaching them): their stored
@@ -20,7 +24,15 @@ export async function configurationChanged(
       ? eq(services.id, reach.serviceId)
       : 'environmentId' in reach
         ? eq(services.environmentId, reach.environmentId)
-        : eq(services.projectId, reach.projectId);
+        : 'projectId' in reach
+          ? eq(services.projectId, reach.projectId)
+          : inArray(
+              services.environmentId,
+              tx
+                .select({ id: environments.id })
+                .from(environments)
+                .where(eq(environments.clusterId, reach.clusterId)),
+            );
   const touched = await tx
     .update(services)
     .set({ configVersion: null, configRevision: sql`${services.configRevision} + 1` })

@@ -136,7 +136,9 @@ export function AdvancedSettingsTable({ owner, table, saved, saving, readOnlyRea
   return (
     <Stack spacing={2}>
       <Alert severity="info" role="note">
-        Saved changes apply at the {owner}&apos;s next deployment: redeploy it to apply them.
+        {readOnlyReason
+          ? `You can read these settings but not change them: ${readOnlyReason.replace(/\.$/, '')}.`
+          : `Saved changes apply at the ${owner}'s next deployment: redeploy it to apply them.`}
       </Alert>
       {problems.size > 0 ? <Alert severity="error">{[...problems.values()].join('; ')}</Alert> : null}
       <DataTable

@@ -1,6 +1,7 @@
 import type { SettingDefinition } from '../../../../contract';
 import { InlineSelect } from '../../../ui/InlineSelect';
 import { OutlinedField } from '../../../ui/OutlinedField';
+import { Tooltip } from '../../../ui/primitives';
 import { ToggleSwitch } from '../../../ui/ToggleSwitch';
 import { formatValue } from '../model/settingRows';
 
@@ -47,7 +48,7 @@ export function SettingValueEditor({
         onChange={onValue}
       />
     );
-  return (
+  const field = (
     <OutlinedField
       label={settingKey}
       hideLabel
@@ -63,5 +64,13 @@ export function SettingValueEditor({
       }}
       sx={{ width: { xs: 110, md: 180 }, '& input': { fontFamily: 'monospace', fontSize: 13, py: 0.5 } }}
     />
+  );
+  // A disabled field gets no pointer events: the span beside it carries the reason.
+  return readOnlyReason ? (
+    <Tooltip title={readOnlyReason} describeChild>
+      <span>{field}</span>
+    </Tooltip>
+  ) : (
+    field
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { advancedSettingTables } from '../../../../contract';
+import type { Permission } from '../../../lib/identity';
 import { PageState } from '../../../ui/PageState';
 import { SectionHeader } from '../../../ui/SectionHeader';
 import { Box } from '../../../ui/primitives';
@@ -10,8 +11,15 @@ import {
 } from '../api/advancedSettings';
 import { AdvancedSettingsTable } from '../components/AdvancedSettingsTable';
 
+interface Props {
+  owner: SettingsOwner;
+  label: string;
+  /** Whether the person may edit them (the page decides, by where the owner is). */
+  canEdit: Permission;
+}
+
 /** The advanced settings of a service or a cluster, as a section of its page. */
-export function AdvancedSettingsSection({ owner, label }: { owner: SettingsOwner; label: string }) {
+export function AdvancedSettingsSection({ owner, label, canEdit }: Props) {
   const settings = useQuery(advancedSettingsQueryOptions(owner));
   const save = useSaveAdvancedSettings(owner);
   return (
@@ -30,6 +38,9 @@ export function AdvancedSettingsSection({ owner, label }: { owner: SettingsOwner
             table={advancedSettingTables[owner.kind]}
             saved={saved}
             saving={save.isPending}
+            // While access is still being checked the table stays editable, as the other settings forms do: the
+            // API refuses an edit that is not allowed anyway.
+            readOnlyReason={canEdit.pending ? undefined : canEdit.reason}
             onSave={(changes) => save.mutateAsync(changes)}
           />
         )}

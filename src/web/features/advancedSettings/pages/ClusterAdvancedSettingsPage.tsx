@@ -1,3 +1,5 @@
+import { advancedSettingsEndpoints } from '../../../../contract';
+import { usePermission } from '../../../lib/identity';
 import { useRouteParam } from '../../../lib/routeParams';
 import { PageHeader } from '../../../ui/PageHeader';
 import { AdvancedSettingsSection } from './AdvancedSettingsSection';
@@ -6,10 +8,16 @@ import { AdvancedSettingsSection } from './AdvancedSettingsSection';
 export function ClusterAdvancedSettingsPage() {
   const organizationId = useRouteParam('organizationId');
   const clusterId = useRouteParam('clusterId');
+  // An edit is the organization's to make, as the cluster's other settings.
+  const canEdit = usePermission(advancedSettingsEndpoints.clusterEdit, organizationId);
   return (
     <>
       <PageHeader title="Cluster advanced settings" />
-      <AdvancedSettingsSection owner={{ kind: 'cluster', organizationId, id: clusterId }} label="cluster" />
+      <AdvancedSettingsSection
+        owner={{ kind: 'cluster', organizationId, id: clusterId }}
+        label="cluster"
+        canEdit={canEdit}
+      />
     </>
   );
 }

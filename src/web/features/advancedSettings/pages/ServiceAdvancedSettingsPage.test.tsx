@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   advancedSettingsEndpoints,
+  type ApiTokenScope,
   defaultApplicationAdvancedSettings,
   type ApplicationAdvancedSettings,
 } from '../../../../contract';
@@ -15,9 +16,9 @@ const PROJECT_ID = '00000000-0000-4000-8000-0000000000a1';
 const ENVIRONMENT_ID = '00000000-0000-4000-8000-0000000000b1';
 const SERVICE_ID = '00000000-0000-4000-8000-0000000000c1';
 
-function setUp(saved: Partial<ApplicationAdvancedSettings> = {}) {
+function setUp(saved: Partial<ApplicationAdvancedSettings> = {}, scope: ApiTokenScope = 'ADMIN') {
   const api = mockApi();
-  signInAs(api);
+  signInAs(api, scope);
   let current: ApplicationAdvancedSettings = { ...defaultApplicationAdvancedSettings, ...saved };
   api.on(advancedSettingsEndpoints.applicationGet, () => ({ body: current }));
   api.on(advancedSettingsEndpoints.applicationEdit, (request) => {
@@ -96,5 +97,30 @@ describe('advanced settings table', () => {
     });
     expect(await screen.findByText('2 settings saved. Redeploy to apply them.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('lets a person who may not edit the service read the settings, every control disabled and saying why', async () => {
+    const { user, api } = setUp({ 'build.timeout_max_sec': 600 }, 'READ');
+    await screen.findByRole('table', { name: 'Advanced settings of the application' });
+    const reason = 'Needs Write access — your access here is Read';
+    expect(
+      await screen.findByText(`You can read these settings but not change them: ${reason}.`),
+    ).toBeVisible();
+
+    const timeout = within(rowOf('build.timeout_max_sec')).getByRole('textbox', {
+      name: 'build.timeout_max_sec',
+    });
+    expect(timeout).toHaveValue('600');
+    expect(timeout).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'network.ingress.enable_cors' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reset build.timeout_max_sec to its default' }),
+    ).not.toBeInTheDocument();
+
+    await user.hover(timeout.closest('span') ?? timeout);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    expect(api.sent(advancedSettingsEndpoints.applicationEdit)).toHaveLength(0);
   });
 });

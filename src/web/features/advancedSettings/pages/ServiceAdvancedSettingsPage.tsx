@@ -1,5 +1,11 @@
 import { useParams } from 'react-router';
-import { advancedSettingsServiceKinds, type AdvancedSettingsServiceKind } from '../../../../contract';
+import {
+  advancedSettingsEndpoints,
+  advancedSettingsServiceKinds,
+  type AdvancedSettingsServiceKind,
+} from '../../../../contract';
+import { useEnvironmentPermission } from '../../../data/environments/useEnvironmentPermission';
+import { useRouteParam } from '../../../lib/routeParams';
 import { EmptyState } from '../../../ui/EmptyState';
 import { AdvancedSettingsSection } from './AdvancedSettingsSection';
 
@@ -17,5 +23,26 @@ export function ServiceAdvancedSettingsPage() {
         description="Databases and Terraform services have no advanced settings: their form holds every setting."
       />
     );
-  return <AdvancedSettingsSection owner={{ kind, id: serviceId }} label={kind} />;
+  return <ServiceAdvancedSettings kind={kind} serviceId={serviceId} />;
+}
+
+const editOf = {
+  application: advancedSettingsEndpoints.applicationEdit,
+  container: advancedSettingsEndpoints.containerEdit,
+  job: advancedSettingsEndpoints.jobEdit,
+  helm: advancedSettingsEndpoints.helmEdit,
+} satisfies Record<AdvancedSettingsServiceKind, unknown>;
+
+function ServiceAdvancedSettings({
+  kind,
+  serviceId,
+}: {
+  kind: AdvancedSettingsServiceKind;
+  serviceId: string;
+}) {
+  const organizationId = useRouteParam('organizationId');
+  const environmentId = useRouteParam('environmentId');
+  // Editing the settings is editing the service: the same right, in the service's environment.
+  const canEdit = useEnvironmentPermission(editOf[kind], organizationId, environmentId);
+  return <AdvancedSettingsSection owner={{ kind, id: serviceId }} label={kind} canEdit={canEdit} />;
 }
