@@ -53,7 +53,12 @@ const github = (repository: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const httpProbe = (port: number, path: string) => ({ type: { http: { port, path } } });
+// A small web service answers its probe within seconds of starting: the demo's deploys (the guide's first release
+// among them) wait that long for readiness, not the 30 s a probe waits by default.
+const httpProbe = (port: number, path: string) => ({
+  type: { http: { port, path } },
+  initial_delay_seconds: 5,
+});
 
 const web = (name: string, repository: string, port: number, scaling: { min: number; max: number }) => ({
   kind: 'application' as const,
