@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { chooseOption, selectNamed } from './support/options';
 import { uniqueName } from './support/names';
 
-// The e2e server runs installs five times faster than the demo (ENGINE_TIME_SCALE=0.2): about six seconds.
+// The e2e server runs installs twenty times faster than the demo (fixtures.ts): a second or two.
 const INSTALL_TIMEOUT_MS = 45_000;
 
 test.describe('clusters', () => {

@@ -4,13 +4,14 @@ import {
   deploymentStageEndpoints,
   environmentDeploymentEndpoints,
 } from '../src/contract/endpoints';
-import { expect, test } from './fixtures';
+import { engineAtWatchingPace, expect, test } from './fixtures';
 import { EnvironmentPage } from './pages/EnvironmentPage';
 import { StageBoard } from './pages/StageBoard';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
 import { demoRegistryId, seedApplication, seedEnvironment } from './support/seed';
 
-// The e2e server runs the engine five times faster than the demo: three services deploy in well under a minute.
+// Each stage is watched done in order: at this pace three services deploy in well under a minute.
+test.use(engineAtWatchingPace);
 const DEPLOY_TIMEOUT_MS = 60_000;
 const DEFAULT_STAGES = ['Databases', 'Terraform', 'Helm charts', 'Jobs', 'Containers', 'Applications'];
 

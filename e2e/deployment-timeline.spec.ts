@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { databaseEndpoints } from '../src/contract/endpoints';
 import { paths } from '../src/web/lib/paths';
-import { expect, test } from './fixtures';
+import { engineAtWatchingPace, expect, test } from './fixtures';
 import { StageBoard } from './pages/StageBoard';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
 import { seedApplication, seedEnvironment } from './support/seed';
 
-// The e2e server runs the engine five times faster than the demo: two stages deploy in well under a minute.
+// The lanes are drawn while the release runs: at this pace two stages deploy in well under a minute.
+test.use(engineAtWatchingPace);
 const DEPLOY_TIMEOUT_MS = 60_000;
 const SHOTS = 'test-results/timeline-screenshots';
 

@@ -4,7 +4,7 @@ import { openSeededApplication } from './support/seed';
 
 test.describe.configure({ mode: 'parallel' });
 
-// The e2e server runs the engine five times faster than the demo (ENGINE_TIME_SCALE=0.2): a deploy takes seconds.
+// The e2e server runs the engine twenty times faster than the demo (fixtures.ts): a deploy takes a second or two.
 const DEPLOY_TIMEOUT_MS = 45_000;
 
 test.describe('deploying from the console', () => {

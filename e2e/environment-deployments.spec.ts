@@ -1,11 +1,12 @@
 import { databaseEndpoints, environmentDeploymentEndpoints } from '../src/contract/endpoints';
-import { expect, test } from './fixtures';
+import { engineAtWatchingPace, expect, test } from './fixtures';
 import { EnvironmentPage } from './pages/EnvironmentPage';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
 import { seedApplication, seedEnvironment } from './support/seed';
 
-// The e2e server runs the engine five times faster than the demo (ENGINE_TIME_SCALE=0.2): an environment of two
-// services deploys in 5 to 10 seconds.
+// A waiting deployment is withdrawn while two others run: at this pace an environment of two services deploys in 5
+// to 10 seconds.
+test.use(engineAtWatchingPace);
 const DEPLOY_TIMEOUT_MS = 45_000;
 
 test.describe("an environment's deployment queue, history and log", () => {

@@ -57,6 +57,12 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   /**
+   * ENGINE_TIME_SCALE of the worker's server: how much faster than the demo its deployments, cluster installs and
+   * webhook retries run. Fast unless a file says `test.use(engineAtWatchingPace)`; Playwright gives the files of each
+   * pace a worker (and so a server) of their own.
+   */
+  engineTimeScale: number;
+  /**
    * The server of this worker: each worker starts its own on an empty data folder (so two workers never share an
    * organization's settings, tokens or webhooks), unless E2E_BASE_URL names one for every worker.
    */
@@ -98,6 +104,19 @@ async function markGuideOffered(server: ServerAddress): Promise<void> {
   }
 }
 
+/**
+ * The engine's pace for the specs that only wait for a deployment, an install or a retry to end: an application
+ * deploys in about a second. Its steps still run one after another on the engine's timers; only their lengths shrink.
+ */
+const FAST_ENGINE_TIME_SCALE = 0.05;
+
+/**
+ * `test.use(engineAtWatchingPace)` in a file that watches a deployment under way (a state it passes through, a
+ * service waiting for its stage, a waiting deployment withdrawn, lanes drawn while it runs): deployments last a few
+ * seconds there, five times faster than the demo, so that the pages' two-second polls see what they pass through.
+ */
+export const engineAtWatchingPace: { engineTimeScale: number } = { engineTimeScale: 0.2 };
+
 /** Requests to the e2e server with the admin token of the demo organization. */
 function adminRequestContext(playwright: PlaywrightWorkerArgs['playwright'], server: ServerAddress) {
   return playwright.request.newContext({
@@ -108,16 +127,19 @@ function adminRequestContext(playwright: PlaywrightWorkerArgs['playwright'], ser
 
 /** Every spec imports `test` and `expect` from here: `baseURL`, `page` and `request` then reach the e2e server. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engineTimeScale: [FAST_ENGINE_TIME_SCALE, { scope: 'worker', option: true }],
   server: [
-    // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ engineTimeScale }, use) => {
+      // A server given for every worker runs at its own pace: the specs watching a deployment want it at 0.2.
       const given = serverAddressFromEnvironment();
       if (given) {
         await use(given);
         return;
       }
-      const server = await startServer({ webDistDir: consoleCopyFromEnvironment() });
+      const server = await startServer({
+        webDistDir: consoleCopyFromEnvironment(),
+        settings: { ENGINE_TIME_SCALE: String(engineTimeScale) },
+      });
       try {
         await use(server);
       } finally {

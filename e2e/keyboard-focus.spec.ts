@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { engineAtWatchingPace, expect, test } from './fixtures';
 import { StageBoard } from './pages/StageBoard';
 import { openSeededApplication, seedApplication, seedEnvironment } from './support/seed';
 
-// The e2e server runs the engine five times faster than the demo: a deploy takes seconds.
+// The focus is checked while the deploy is under way (its status Queued, Building or Deploying): deployments last a
+// few seconds here.
+test.use(engineAtWatchingPace);
 const DEPLOY_TIMEOUT_MS = 60_000;
 
 /** What holds the focus, by its accessible name or its text ("BODY" when nothing does). */

@@ -5,7 +5,7 @@ import {
   environmentDeploymentEndpoints,
   serviceDeploymentEndpointsByKind,
 } from '../src/contract/endpoints';
-import { expect, test } from './fixtures';
+import { engineAtWatchingPace, expect, test } from './fixtures';
 import { EnvironmentPage } from './pages/EnvironmentPage';
 import { ServicePage } from './pages/ServicePage';
 import type { PlatformApi } from './support/platform-api';
@@ -16,7 +16,8 @@ test.describe.configure({ mode: 'parallel' });
 
 /** What the console promises: a change made anywhere shows on the open pages within this. */
 const SHOWN_WITHIN_MS = 2_000;
-// At the e2e server's time scale a deploy takes seconds.
+// A service waits for its stage while the ones before it deploy: deployments last a few seconds here.
+test.use(engineAtWatchingPace);
 const DEPLOY_TIMEOUT_MS = 45_000;
 
 async function deployedApplication(api: PlatformApi, organizationId: string, prefix: string) {

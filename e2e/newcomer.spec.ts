@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { ProjectPage } from './pages/ProjectPage';
 import { DEMO_CLUSTER_NAME, openSeededApplication, seedEnvironment } from './support/seed';
 
-// The e2e server runs the engine five times faster than the demo: a deploy takes seconds.
+// The e2e server runs the engine twenty times faster than the demo (fixtures.ts): a deploy takes a second or two.
 const DEPLOY_TIMEOUT_MS = 45_000;
 const UNKNOWN_ID = '0badc0de-0000-4000-8000-000000000000';
 /** Where the screenshots of these pages go, to look at them after a run. */

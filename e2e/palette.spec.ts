@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { ServicePage } from './pages/ServicePage';
 import { seedApplication, seedEnvironment } from './support/seed';
 
-// The e2e server runs the engine five times faster than the demo: a deploy takes seconds.
+// The e2e server runs the engine twenty times faster than the demo (fixtures.ts): a deploy takes a second or two.
 const DEPLOY_TIMEOUT_MS = 45_000;
 /** Where the screenshots of these views go, to look at them after a run. */
 const SHOTS = 'test-results/palette-screenshots';

@@ -9,7 +9,7 @@ import { startWebhookReceiver, verifiedBody, type WebhookReceiver } from './supp
 
 test.describe.configure({ mode: 'parallel' });
 
-// The e2e server runs the engine five times faster than the demo (ENGINE_TIME_SCALE=0.2): a deploy takes seconds.
+// The e2e server runs the engine twenty times faster than the demo (fixtures.ts): a deploy takes a second or two.
 const DEPLOY_TIMEOUT_MS = 45_000;
 const ALL_EVENTS: WebhookEventName[] = [
   'DEPLOYMENT_STARTED',
