@@ -12,8 +12,8 @@ import { bundledPackages, gzipBytes, KB, measurePages } from './lib/bundle-size.
 import { ensureConsoleBuild } from './lib/console-build.mjs';
 import { projectRoot } from './lib/processes.mjs';
 
-// KB here are 1024 bytes.
-const BUDGET_KB = 240;
+// KB here are 1024 bytes. Each page's budget is its measured size rounded up, so that what it loads at first
+// cannot grow back unnoticed: raise one only for something the page must show at once.
 
 // Packages no first visit loads: zod comes with forms, later. The console calls the API with the contract's routes,
 // which import no zod; a route module that did would bring it into every page that calls the API.
@@ -22,9 +22,10 @@ const LATER_PACKAGES = ['zod'];
 // Each page and the source modules of the lazy routes its URL matches (each feature's routes.tsx, placed by
 // src/web/app/routes.tsx), outermost first: the console's file names, not its URLs, find their chunks.
 const PAGES = [
-  { page: 'sign-in', url: '/signin', routes: ['features/auth/pages/SignInPage'] },
+  { page: 'sign-in', url: '/signin', budgetKb: 210, routes: ['features/auth/pages/SignInPage'] },
   {
     page: 'projects',
+    budgetKb: 239,
     url: '/organizations/:organizationId/projects',
     routes: ['app/shell/AppShell', 'features/projects/pages/ProjectsPage'],
   },
@@ -41,13 +42,13 @@ const distDir = path.join(projectRoot, 'dist/web');
 const measures = measurePages(distDir, PAGES);
 const rows = [
   ['Page', 'URL', 'Files', 'gzip KB', 'Budget KB', 'Result'],
-  ...measures.map(({ page, url, files, bytes }) => [
+  ...measures.map(({ page, url, files, bytes, budgetKb }) => [
     page,
     url,
     String(files.length),
     (bytes / KB).toFixed(1),
-    String(BUDGET_KB),
-    bytes > BUDGET_KB * KB ? 'FAIL' : 'PASS',
+    String(budgetKb),
+    bytes > budgetKb * KB ? 'FAIL' : 'PASS',
   ]),
 ];
 const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -83,4 +84,5 @@ const loadedTooEarly = measures.flatMap(({ page, files }) =>
   ),
 );
 for (const line of loadedTooEarly) console.log(`FAIL: ${line}.`);
-if (measures.some(({ bytes }) => bytes > BUDGET_KB * KB) || loadedTooEarly.length > 0) process.exit(1);
+if (measures.some(({ bytes, budgetKb }) => bytes > budgetKb * KB) || loadedTooEarly.length > 0)
+  process.exit(1);

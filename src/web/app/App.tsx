@@ -8,7 +8,9 @@ import { createQueryClient } from '../lib/queryClient';
 import { startSessionRenewal } from '../lib/session/renewal';
 import { sessionStore } from '../lib/session/sessionStore';
 import { tooManyRequests } from '../ui/errors';
+import { usePreloadWhenIdle } from '../ui/lazyWithPreload';
 import { NoticeProvider, type NoticeStore } from '../ui/notice';
+import { RouteError } from './RouteError';
 import { SIDEBAR_WIDTH } from './shell/layout';
 import { theme } from './theme';
 
@@ -64,6 +66,8 @@ export function App({
   notices: NoticeStore;
 }) {
   useEffect(() => startSessionRenewal(), []);
+  // Ready before a page can fail, offline or after a release that removed its code.
+  usePreloadWhenIdle([RouteError]);
   return (
     <AppProviders queryClient={queryClient} notices={notices}>
       <RouterProvider router={router} />

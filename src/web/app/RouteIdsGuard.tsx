@@ -1,11 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
+import { LazyRecordNotFound } from '../lib/notFound/LazyRecordNotFound';
 import { malformedRouteId } from '../lib/notFound/routeIds';
-
-// Seldom shown, and never where a page opens: its code loads when an address needs it.
-const RecordNotFound = lazy(async () => ({
-  default: (await import('../lib/notFound/RecordNotFound')).RecordNotFound,
-}));
 
 /**
  * Every page below it opens only when the ids in its address can name records: a malformed one shows which record
@@ -14,9 +9,5 @@ const RecordNotFound = lazy(async () => ({
 export function RouteIdsGuard() {
   const malformed = malformedRouteId(useParams());
   if (!malformed) return <Outlet />;
-  return (
-    <Suspense fallback={null}>
-      <RecordNotFound param={malformed.param} malformed />
-    </Suspense>
-  );
+  return <LazyRecordNotFound param={malformed.param} malformed />;
 }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { refocusIfLost, type FocusFallback } from '../focusFallback';
 import { Form, type FormProps } from './Form';
 import { FormAlert } from './FormAlert';
-import { SubmitButton } from './SubmitButton';
+import { GuardedSubmitButton } from './GuardedSubmitButton';
 
 type FormDialogProps<S extends z.ZodType<FieldValues, FieldValues>, R = never> = Omit<
   FormProps<S, R>,
@@ -76,7 +76,7 @@ export function FormDialog<S extends z.ZodType<FieldValues, FieldValues>, R = ne
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <SubmitButton disabledReason={disabledReason}>{submitLabel}</SubmitButton>
+          <GuardedSubmitButton disabledReason={disabledReason}>{submitLabel}</GuardedSubmitButton>
         </DialogActions>
       </Form>
     </Dialog>

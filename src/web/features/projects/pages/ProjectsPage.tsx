@@ -9,7 +9,7 @@ import { useRouteParam } from '../../../lib/routeParams';
 import { ActionButton } from '../../../ui/ActionButton';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { RecordNotFound } from '../../../lib/notFound/RecordNotFound';
+import { LazyRecordNotFound } from '../../../lib/notFound/LazyRecordNotFound';
 import { isNotFound } from '../../../lib/notFound/routeIds';
 import { PageState } from '../../../ui/PageState';
 import { TableSkeleton } from '../../../ui/table/TableSkeleton';
@@ -53,7 +53,7 @@ export function ProjectsPage() {
   );
 
   // The organization's projects are not there when the organization is not.
-  if (isNotFound(projects.error)) return <RecordNotFound param="organizationId" />;
+  if (isNotFound(projects.error)) return <LazyRecordNotFound param="organizationId" />;
   return (
     <>
       <PageHeader
