@@ -78,7 +78,7 @@ export function CompareWithMoment({
             value={localInputValue(moment)}
             onChange={(event) => choose(isoOf(event.target.value))}
             fullWidth={false}
-            sx={{ width: 220 }}
+            sx={{ width: 260 }}
           />
           {presets.map((preset) => (
             <Button

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type {
   ConfigurationChangeKind,
   ConfigurationFieldChange,
@@ -28,12 +29,35 @@ const secretWords: Record<ConfigurationChangeKind, string> = {
   CHANGED: 'Secret value changed (its value is never shown)',
 };
 
+/** A field's dotted name, broken after its dots where the column is narrow rather than between any two letters. */
+function FieldName({ field }: { field: string }) {
+  const parts = field.split('.');
+  return (
+    <span>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 function FieldRow({ change }: { change: ConfigurationFieldChange }) {
   return (
     <tr>
       <Box component="th" scope="row" sx={{ ...diffCellSx, fontWeight: 500 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <span>{change.field}</span>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.5, sm: 1 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <FieldName field={change.field} />
           {change.change === 'CHANGED' ? null : <ChangeBadge change={change.change} />}
         </Stack>
       </Box>
@@ -74,6 +98,11 @@ function SubjectChanges({ subject }: { subject: ConfigurationSubjectChange }) {
           aria-label={`Changes to ${subject.name}`}
           sx={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' }}
         >
+          <colgroup>
+            <col style={{ width: '40%' }} />
+            <col style={{ width: '30%' }} />
+            <col style={{ width: '30%' }} />
+          </colgroup>
           <thead>
             <tr>
               {['Field', 'Then', 'Now'].map((header) => (
