@@ -1,5 +1,7 @@
--- A built-in variable is recorded on the service that owns it (its parent), whatever that service's kind: an
--- application's built-ins were recorded as a database's. Otherwise audit_row is as migration 0017 wrote it.
+-- Built-in variables: their creation and deletion follow from their service's, which is recorded, and were made on
+-- the first read of an environment's variables (by no one); only a change of one (a database's rotated password)
+-- is recorded, on the service that owns it, of whatever kind (an application's were recorded as a database's).
+-- Otherwise audit_row is as migration 0017 wrote it.
 CREATE OR REPLACE FUNCTION "audit_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   bookkeeping text[] := ARRAY['id', 'organization_id', 'created_at', 'updated_at', 'last_used_at', 'config_version',
@@ -47,7 +49,9 @@ BEGIN
     WHEN 'services' THEN
       target_type := subject ->> 'type';
     WHEN 'variables' THEN
-      IF subject ->> 'scope' = 'BUILT_IN' THEN
+      IF subject ->> 'scope' = 'BUILT_IN' AND TG_OP <> 'UPDATE' THEN
+        RETURN NULL;
+      ELSIF subject ->> 'scope' = 'BUILT_IN' THEN
         SELECT s.type INTO target_type FROM services s WHERE s.id = (subject ->> 'parent_id')::uuid;
         -- A service already gone: its kind is the second word of the built-in's key (PLATFORM_<KIND>_Z...).
         target_type := coalesce(target_type, split_part(subject ->> 'key', '_', 2));

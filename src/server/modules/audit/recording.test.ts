@@ -67,31 +67,33 @@ describe('recording', () => {
     expect(JSON.stringify(events)).not.toContain('hunter2');
   });
 
-  it('records each built-in variable on the service that owns it, of whatever kind', async () => {
+  it("records a built-in variable's change on the service that owns it, never its derived creation", async () => {
     const fixture = await servicesFixture(t);
     const { api, organizationId, environmentId } = fixture;
     const requests = minimalRequests(fixture);
     const before = (await eventsOf(organizationId)).length;
-    const created = {
-      APPLICATION: expectStatus(
-        await api.post(`/environment/${environmentId}/application`, requests.application),
-        201,
-      ),
-      DATABASE: expectStatus(
-        await api.post(`/environment/${environmentId}/database`, requests.database),
-        201,
-      ),
-    };
-    // Reading the environment's variables stores the built-ins that are not stored yet (a database's password).
-    expectStatus(await api.get(`/application/${created.APPLICATION.id}/environmentVariable`), 200);
+    const application = expectStatus(
+      await api.post(`/environment/${environmentId}/application`, requests.application),
+      201,
+    );
+    const database = expectStatus(
+      await api.post(`/environment/${environmentId}/database`, requests.database),
+      201,
+    );
+    // Reading the environment's variables stores the built-ins not stored yet (a database's password): no one's act.
+    expectStatus(await api.get(`/application/${application.id}/environmentVariable`), 200);
+    expectStatus(
+      await api.put(`/database/${database.id}/masterCredentials`, { password: 'rotated-secret-1' }),
+      200,
+    );
     const builtIns = (await eventsOf(organizationId))
       .slice(before)
       .filter((event) => event.targetName.startsWith('PLATFORM_'));
-    for (const [kind, service] of Object.entries(created)) {
-      const own = builtIns.filter((event) => event.targetId === service.id);
-      expect(own.length, `built-ins of the ${kind}`).toBeGreaterThan(0);
-      expect(new Set(own.map((event) => event.targetType))).toEqual(new Set([kind]));
-    }
+    expect(
+      builtIns.map((event) => [event.eventType, event.targetType, event.targetId, event.subTargetType]),
+    ).toEqual([['UPDATE', 'DATABASE', database.id, 'SECRET']]);
+    expect(builtIns[0]?.targetName).toMatch(/_PASSWORD$/);
+    expect(JSON.stringify(builtIns)).not.toContain('rotated-secret-1');
   });
 
   it("records a project's deployment rules created, edited, reordered and deleted, and an environment's rule", async () => {
