@@ -75,10 +75,16 @@ test('a project’s rules show their matches and are reordered from the keyboard
   await expect(list.getByText(`Names it matches: ${environment.name}`)).toBeVisible();
   await expectAccessible(page, testInfo, 'project deployment rules');
 
-  await page.getByRole('button', { name: 'Move seeded' }).focus();
+  const handle = page.getByRole('button', { name: 'Move seeded' });
+  await handle.focus();
+  // Each key once the step before it has taken hold (a key pressed before the pick-up is lost), told by what a
+  // screen reader hears.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Rule seeded over position 2 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Rule seeded dropped at position 2 of 2.')).toBeAttached();
   await expect(list.getByRole('listitem').first()).toHaveAccessibleName('1. previews');
   await expect
     .poll(async () => {

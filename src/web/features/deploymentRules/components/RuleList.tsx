@@ -19,6 +19,7 @@ import { matchesWildcard, type ProjectDeploymentRule } from '../../../../contrac
 import { ActionButton } from '../../../ui/ActionButton';
 import { DragHandle } from '../../../ui/board/DragHandle';
 import { Box, Chip, Paper, Stack, Typography } from '../../../ui/primitives';
+import { ruleAnnouncements, ruleDragInstructions } from '../model/announcements';
 
 export interface RuleListProps {
   rules: ProjectDeploymentRule[];
@@ -61,7 +62,15 @@ export function RuleList({
     onReorder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements: ruleAnnouncements(rules),
+        screenReaderInstructions: { draggable: ruleDragInstructions },
+      }}
+    >
       <SortableContext items={rules.map((rule) => rule.id)} strategy={verticalListSortingStrategy}>
         <Stack component="ol" spacing={1} aria-label="Rules in the order they are tried" sx={{ p: 0, m: 0 }}>
           {rules.map((rule, index) => (
