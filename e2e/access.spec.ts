@@ -6,7 +6,7 @@ import {
   serviceEndpointsByKind,
 } from '../src/contract/endpoints';
 import { paths } from '../src/web/lib/paths';
-import { expect, signedOut, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { ApiTokensPage } from './pages/ApiTokensPage';
 import { ServicePage } from './pages/ServicePage';
 import { SignInPage } from './pages/SignInPage';
@@ -75,7 +75,7 @@ test('a role that deploys in staging but only views production, through a token'
   await expect(tokens.row(tokenName)).toContainText(roleName);
 
   // The console, signed in with the token.
-  const context = await browser.newContext({ baseURL, storageState: signedOut.storageState });
+  const context = await browser.newContext({ baseURL });
   try {
     const tokenPage = await context.newPage();
     const signIn = new SignInPage(tokenPage);

@@ -125,3 +125,26 @@ test.describe('leaving', () => {
     await expect(signIn.heading).toBeVisible();
   });
 });
+
+test.describe('a console that opened signed in', () => {
+  // Opened with the worker's signed-in storage, as every other spec's pages are: the storage is put in place once,
+  // so what the console does to it afterwards holds, as after a sign-in through the page.
+  test.use({ signedIn: true });
+
+  test('stays signed out after signing out, on a reload and in a new tab', async ({ page, context }) => {
+    const projects = new ProjectsPage(page);
+    await page.goto('/');
+    await expect(projects.heading).toBeVisible();
+
+    await new AppShell(page).signOut();
+    const signIn = new SignInPage(page);
+    await expect(signIn.heading).toBeVisible();
+    await page.reload();
+    await expect(signIn.heading).toBeVisible();
+    await expect(projects.heading).toBeHidden();
+
+    const newTab = await context.newPage();
+    await newTab.goto('/');
+    await expect(new SignInPage(newTab).heading).toBeVisible();
+  });
+});

@@ -4,10 +4,16 @@ import { expect, test } from './fixtures';
 import { ServicePage } from './pages/ServicePage';
 import { expectNoSeriousViolationsInBothThemes } from './support/accessibility';
 import { addressOf, seedApplication, seedEnvironment } from './support/seed';
+import { startSignedIn, type StorageState } from './support/signedInContext';
 
 /** A second person: another browser context with the same signed-in storage, as another tab or machine would be. */
-async function secondPerson(browser: Browser, page: Page, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+async function secondPerson(
+  browser: Browser,
+  session: StorageState,
+  baseURL: string | undefined,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await startSignedIn(context, session);
   return context.newPage();
 }
 
@@ -17,11 +23,12 @@ test('two people editing one service: the second save shows what changed, loses 
   baseURL,
   api,
   organizationId,
+  demoUserSession,
 }, testInfo) => {
   const seeded = await seedEnvironment(api, organizationId, 'e2e-edit-conflict');
   const application = await seedApplication(api, seeded.environment.id, 'storefront-web');
   const address = addressOf(seeded, 'application', application.id);
-  const other = await secondPerson(browser, page, baseURL);
+  const other = await secondPerson(browser, await demoUserSession(), baseURL);
   try {
     const first = await ServicePage.openSettings(page, address, application.name, 'general');
     const second = await ServicePage.openSettings(other, address, application.name, 'general');

@@ -1,9 +1,4 @@
-import {
-  test as base,
-  expect,
-  type BrowserContextOptions,
-  type PlaywrightWorkerArgs,
-} from '@playwright/test';
+import { test as base, expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import {
   consoleCopyFromEnvironment,
   HUNG_START_MS,
@@ -12,6 +7,7 @@ import {
   type ServerAddress,
 } from './support/server';
 import { PlatformApi } from './support/platform-api';
+import { startSignedIn, type StorageState } from './support/signedInContext';
 import { SignInPage } from './pages/SignInPage';
 
 export { expect } from '@playwright/test';
@@ -22,8 +18,6 @@ export const demoUser = {
   email: 'demo@example.com',
   password: process.env.DEMO_PASSWORD ?? 'demo',
 };
-
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** The console's session in its browser storage (src/web/lib/session/sessionStore.ts). */
 const SESSION_STORAGE_KEY = 'platform-console.session';
@@ -44,9 +38,14 @@ function sessionEndsWithin(state: StorageState, ms: number): boolean {
 /**
  * `test.use(signedOut)` in a file or group opens its pages without a session (the default is the demo user's).
  */
-export const signedOut: { storageState: StorageState } = { storageState: { cookies: [], origins: [] } };
+export const signedOut: { signedIn: boolean } = { signedIn: false };
 
 interface TestFixtures {
+  /**
+   * Whether `page` (and its `context`) starts signed in as the demo user: true unless a file or group says
+   * `test.use(signedOut)`.
+   */
+  signedIn: boolean;
   /** An admin API token of the demo organization, for `Authorization: Token <adminToken>`. */
   adminToken: string;
   /** Typed calls to the API with the admin token, to set up what a test needs before it opens a page. */
@@ -173,9 +172,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  // Pages open signed in as the demo user unless a file or group says `test.use(signedOut)`.
-  storageState: async ({ demoUserSession }, use) => {
-    await use(await demoUserSession());
+  signedIn: [true, { option: true }],
+  // Pages open signed in as the demo user unless a file or group says `test.use(signedOut)`: the context starts with
+  // what the worker's sign-in left in the browser, without the page Playwright's `storageState` opens to write it.
+  context: async ({ context, signedIn, demoUserSession }, use) => {
+    if (signedIn) await startSignedIn(context, await demoUserSession());
+    await use(context);
   },
   baseURL: async ({ server }, use) => {
     await use(server.baseURL);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test as base } from '../fixtures';
+import { startSignedIn } from './signedInContext';
 
 interface SharedPageFixtures {
   /**
@@ -18,10 +19,8 @@ interface FailureShot {
 export const test = base.extend<FailureShot, SharedPageFixtures>({
   sharedPage: [
     async ({ browser, server, demoUserSession }, use) => {
-      const context = await browser.newContext({
-        baseURL: server.baseURL,
-        storageState: await demoUserSession(),
-      });
+      const context = await browser.newContext({ baseURL: server.baseURL });
+      await startSignedIn(context, await demoUserSession());
       await use(await context.newPage());
       await context.close();
     },
