@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type {
   ConfigurationChangeKind,
   ConfigurationFieldChange,
@@ -10,7 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { Alert, Box, Chip, Stack, Typography } from '../../../ui/primitives';
 import { shownValue } from '../model/diff';
 import { targetTypeWords } from '../model/words';
-import { diffCellSx } from './EventDiff';
+import { diffCellSx, DiffTable, FieldName } from './DiffTable';
 
 const changeWords: Record<ConfigurationChangeKind, string> = {
   ADDED: 'Added',
@@ -28,25 +27,6 @@ const secretWords: Record<ConfigurationChangeKind, string> = {
   REMOVED: 'Secret removed (its value is never shown)',
   CHANGED: 'Secret value changed (its value is never shown)',
 };
-
-/** A field's dotted name, broken after its dots where the column is narrow rather than between any two letters. */
-function FieldName({ field }: { field: string }) {
-  const parts = field.split('.');
-  return (
-    <span>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {part}
-          {index < parts.length - 1 ? (
-            <>
-              .<wbr />
-            </>
-          ) : null}
-        </Fragment>
-      ))}
-    </span>
-  );
-}
 
 function FieldRow({ change }: { change: ConfigurationFieldChange }) {
   return (
@@ -93,36 +73,11 @@ function SubjectChanges({ subject }: { subject: ConfigurationSubjectChange }) {
         <ChangeBadge change={subject.change} />
       </Stack>
       {subject.fields.length === 0 ? null : (
-        <Box
-          component="table"
-          aria-label={`Changes to ${subject.name}`}
-          sx={{ borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' }}
-        >
-          <colgroup>
-            <col style={{ width: '40%' }} />
-            <col style={{ width: '30%' }} />
-            <col style={{ width: '30%' }} />
-          </colgroup>
-          <thead>
-            <tr>
-              {['Field', 'Then', 'Now'].map((header) => (
-                <Box
-                  component="th"
-                  key={header}
-                  scope="col"
-                  sx={{ ...diffCellSx, fontFamily: 'inherit', color: 'text.secondary', fontWeight: 500 }}
-                >
-                  {header}
-                </Box>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {subject.fields.map((change) => (
-              <FieldRow key={change.field} change={change} />
-            ))}
-          </tbody>
-        </Box>
+        <DiffTable label={`Changes to ${subject.name}`} headers={['Field', 'Then', 'Now']}>
+          {subject.fields.map((change) => (
+            <FieldRow key={change.field} change={change} />
+          ))}
+        </DiffTable>
       )}
     </Box>
   );
