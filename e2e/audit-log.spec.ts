@@ -3,6 +3,7 @@ import { applicationEndpoints } from '../src/contract/endpoints';
 import { paths } from '../src/web/lib/paths';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
+import type { PlatformApi } from './support/platform-api';
 import { seedApplication, seedEnvironment } from './support/seed';
 
 test.describe.configure({ mode: 'parallel' });
@@ -15,6 +16,23 @@ async function openLog(page: Page, url: string) {
   await expect(page.getByRole('main').getByRole('status', { name: /^Loading/ })).toHaveCount(0);
 }
 
+/** An environment with an application "web" whose cpu was then raised through the API: one create, one edit. */
+async function seedEditedApplication(api: PlatformApi, organizationId: string, prefix: string) {
+  const seeded = await seedEnvironment(api, organizationId, prefix);
+  const web = await seedApplication(api, seeded.environment.id, 'web');
+  const current = await api.call(applicationEndpoints.get, { params: { applicationId: web.id } });
+  await api.call(applicationEndpoints.edit, {
+    params: { applicationId: web.id },
+    body: {
+      name: current.name,
+      git_repository: { url: current.git_repository.url },
+      ports: [{ internal_port: 3000, publicly_accessible: true }],
+      cpu: current.cpu + 250,
+    },
+  });
+  return { seeded, web, current };
+}
+
 test.describe('the audit log', () => {
   // Two widths, each scanned in both themes.
   test.describe.configure({ timeout: 120_000 });
@@ -24,18 +42,7 @@ test.describe('the audit log', () => {
     api,
     organizationId,
   }, testInfo) => {
-    const seeded = await seedEnvironment(api, organizationId, 'e2e-audit');
-    const web = await seedApplication(api, seeded.environment.id, 'web');
-    const current = await api.call(applicationEndpoints.get, { params: { applicationId: web.id } });
-    await api.call(applicationEndpoints.edit, {
-      params: { applicationId: web.id },
-      body: {
-        name: current.name,
-        git_repository: { url: current.git_repository.url },
-        ports: [{ internal_port: 3000, publicly_accessible: true }],
-        cpu: current.cpu + 250,
-      },
-    });
+    const { seeded, web, current } = await seedEditedApplication(api, organizationId, 'e2e-audit');
 
     // Other specs change the shared organization meanwhile: the project's own events only.
     const url = paths.auditLog(organizationId, { 'project-id': seeded.project.id });
@@ -97,18 +104,7 @@ test.describe('the audit log', () => {
     api,
     organizationId,
   }, testInfo) => {
-    const seeded = await seedEnvironment(api, organizationId, 'e2e-moment');
-    const web = await seedApplication(api, seeded.environment.id, 'web');
-    const current = await api.call(applicationEndpoints.get, { params: { applicationId: web.id } });
-    await api.call(applicationEndpoints.edit, {
-      params: { applicationId: web.id },
-      body: {
-        name: current.name,
-        git_repository: { url: current.git_repository.url },
-        ports: [{ internal_port: 3000, publicly_accessible: true }],
-        cpu: current.cpu + 250,
-      },
-    });
+    const { seeded, current } = await seedEditedApplication(api, organizationId, 'e2e-moment');
 
     await page.goto(paths.environmentActivity(organizationId, seeded.project.id, seeded.environment.id));
     const activity = page.getByRole('table', { name: 'Recent activity' });
