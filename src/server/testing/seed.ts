@@ -2,7 +2,7 @@ import type { ApiTokenScope } from '../../contract';
 import type { Database } from '../db/database';
 import { clusters, type MembershipRole } from '../db/schema';
 import { createApiTokenService } from '../modules/apiTokens';
-import { hashPassword, insertMembership, insertUser } from '../modules/auth';
+import { hashPasswordAtCost, insertMembership, insertUser, type PasswordHashCost } from '../modules/auth';
 import { insertOrganization } from '../modules/organizations';
 import { createRoleService } from '../modules/roles';
 import { accessChanges } from '../modules/shared/recentlyFound';
@@ -28,6 +28,14 @@ export interface SeededOrganization {
   /** An ADMIN API token of the organization. */
   adminToken: SeededToken;
 }
+
+/**
+ * The cost of a seeded person's password hash: scrypt's smallest, a hundredth of a millisecond where the product's
+ * takes about 40 ms of a core (and twice that on a loaded machine), paid for every person of every test. Signing in
+ * reads the cost from the hash, so a seeded person signs in as any other; passwords the API sets are hashed at the
+ * product's cost (auth.test.ts checks that cost).
+ */
+const SEEDED_PASSWORD_HASH_COST: PasswordHashCost = { N: 2, r: 1, p: 1 };
 
 /** Creates test records through the product's own queries and services, with names no other test uses. */
 export function seeder(db: Database, runtime: Runtime) {
@@ -66,7 +74,7 @@ export function seeder(db: Database, runtime: Runtime) {
       id: runtime.newId(),
       name,
       email,
-      passwordHash: await hashPassword(password, runtime.randomBytes),
+      passwordHash: await hashPasswordAtCost(password, runtime.randomBytes, SEEDED_PASSWORD_HASH_COST),
       createdAt: now,
       updatedAt: now,
     });

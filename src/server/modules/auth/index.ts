@@ -1,5 +1,5 @@
 export { resolveJwtSecret } from './jwtSecret';
-export { hashPassword, verifyPassword } from './passwords';
+export { hashPassword, hashPasswordAtCost, type PasswordHashCost, verifyPassword } from './passwords';
 export { findUserByEmail, insertMembership, insertUser } from './queries';
 export { type AuthService, createAuthService } from './service';
 export { createSessionTokens, type SessionSettings, type SessionTokens } from './sessions';

@@ -1,7 +1,11 @@
 import { type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import type { RandomSource } from '../../runtime';
 
-const COST: ScryptOptions = { N: 16384, r: 8, p: 1 };
+/** scrypt's work factors: what one hash costs in time and memory. */
+export type PasswordHashCost = Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>;
+
+/** What every password the product hashes costs (about 40 ms and 16 MB on one core). */
+const COST: PasswordHashCost = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -13,10 +17,22 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 /** `scrypt$N$r$p$salt$key`: the parameters travel with the hash, so the cost can rise later. */
-export async function hashPassword(password: string, randomBytes: RandomSource): Promise<string> {
+export function hashPassword(password: string, randomBytes: RandomSource): Promise<string> {
+  return hashPasswordAtCost(password, randomBytes, COST);
+}
+
+/**
+ * A hash of the given cost, which verifyPassword reads back from the hash. The product hashes every password at
+ * its own cost (hashPassword); people a test seeds by the hundred are given a cheaper one (testing/seed.ts).
+ */
+export async function hashPasswordAtCost(
+  password: string,
+  randomBytes: RandomSource,
+  cost: PasswordHashCost,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
