@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startTestPostgres } from '../../../scripts/lib/postgres.mjs';
 import { migratedDatabaseDump } from './migratedDump';
+import { migratedPostgresTemplate } from './migratedPostgresTemplate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
      * or a throwaway server of Debian's PostgreSQL started here; empty when there is neither.
      */
     postgresServerUrl: string;
+    /** A migrated database on that server the tests copy theirs from (migratedPostgresTemplate.ts); empty without one. */
+    postgresMigratedTemplate: string;
   }
 }
 
@@ -19,9 +22,19 @@ declare module 'vitest' {
  * the migrations stay the same: migratedDump.ts): opening a dump takes a fraction of the time PGlite needs to create
  * and migrate a database, which every server test file would otherwise pay.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   project.provide('migratedDatabaseSnapshot', await migratedDatabaseDump());
   const postgres = process.env.TEST_DATABASE_URL ? undefined : await startTestPostgres();
-  project.provide('postgresServerUrl', process.env.TEST_DATABASE_URL ?? postgres?.url ?? '');
-  return () => postgres?.stop();
+  const serverUrl = process.env.TEST_DATABASE_URL ?? postgres?.url ?? '';
+  project.provide('postgresServerUrl', serverUrl);
+  const template = serverUrl ? await migratedPostgresTemplate(serverUrl) : undefined;
+  project.provide('postgresMigratedTemplate', template?.name ?? '');
+  return async () => {
+    try {
+      // On a throwaway server, stopping it removes the template with the rest.
+      if (!postgres) await template?.drop();
+    } finally {
+      postgres?.stop();
+    }
+  };
 }

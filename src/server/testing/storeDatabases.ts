@@ -1,6 +1,6 @@
 import type { Store } from '../db/database';
 import { openTestStore } from './database';
-import { freshPostgresDatabase, postgresServerUrl } from './postgres';
+import { migratedPostgresDatabase, postgresServerUrl } from './postgres';
 
 export interface StoreDatabase {
   name: string;
@@ -18,7 +18,7 @@ export function storeDatabases(): StoreDatabase[] {
   const server: StoreDatabase = {
     name: 'PostgreSQL',
     async open() {
-      const database = await freshPostgresDatabase();
+      const database = await migratedPostgresDatabase();
       const store = await database.open();
       return {
         ...store,
