@@ -4,15 +4,22 @@ import { CHROMIUM_LAUNCH_ARGS, findChromium } from './scripts/chromium.mjs';
 // Without a Chromium, the API specs still run; a spec that opens a page then fails with Playwright's own hint.
 // `node scripts/chromium.mjs` installs one (npm test runs it before these specs).
 const chromium = findChromium();
+const serverGivenForEveryWorker = Boolean(process.env.E2E_BASE_URL);
 
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: 'test-results',
-  // Each worker starts a server of its own (the `server` fixture), so `--workers=2` runs two side by side, each
-  // worker's files in order on its server. One by default: on a loaded two-core machine two workers finished the
-  // run 15% sooner but pages then missed their 10 s waits three times as often (25 failures against 9).
-  workers: 1,
+  // Each worker starts a server of its own (the `server` fixture), so two run side by side, each worker's files in
+  // order on its server. Measured on the two-core machine shared with other work (load 7 to 12): the whole run
+  // (123 tests, all passing) took 510 s and 298 s of CPU in two workers, against 687 s and 270 s in one; ten specs
+  // (46 tests) run in turn twice, two workers took 0.98 of one's wall time for 1.34 times its CPU (a second server
+  // and browser). The busier the machine, the less of a core the second worker finds; on a quiet one a worker keeps
+  // only about 0.7 of the two cores busy and the second takes the rest. fullyParallel stays off: the files whose
+  // tests stand alone say so (`mode: 'parallel'`), the others' tests follow one another.
+  // A server given through E2E_BASE_URL is one for every worker: they would share its organization (its settings,
+  // tokens and webhooks), so the files then run one after another.
+  workers: serverGivenForEveryWorker ? 1 : 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -23,8 +23,7 @@ test.describe('dialogs of projects, environments and services, by keyboard', () 
 
   let seeded: SeededEnvironment;
   let names: Awaited<ReturnType<typeof seedOneOfEachKind>>;
-  test.beforeAll(async ({ workerApi }) => {
-    const { id: organizationId } = await workerApi.demoOrganization();
+  test.beforeAll(async ({ workerApi, organizationId }) => {
     seeded = await seedEnvironment(workerApi, organizationId, 'e2e-dialogs');
     names = await seedOneOfEachKind(workerApi, organizationId, seeded.environment.id);
     // A project's variable, which the environment can override.

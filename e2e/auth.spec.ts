@@ -101,8 +101,12 @@ test.describe('leaving', () => {
     await expect(projects.heading).toBeVisible();
     const projectsPath = new URL(page.url()).pathname;
 
+    // The console is left while the token is revoked, then opened again. Left open, it could send a request (a poll)
+    // in between: answered 401, it ends the session there and then, and a reload would start from the storage,
+    // which keeps the session's end but not its reason, so the sign-in page would show no message.
+    await page.goto('about:blank');
     await api.call(apiTokenEndpoints.delete, { params: { organizationId, apiTokenId: token.id } });
-    await page.reload();
+    await page.goto(projectsPath);
 
     await expect(signIn.sessionEnded).toBeVisible();
     await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(projectsPath)}`);

@@ -50,8 +50,6 @@ interface TestFixtures {
   adminToken: string;
   /** Typed calls to the API with the admin token, to set up what a test needs before it opens a page. */
   api: PlatformApi;
-  /** The id of the demo organization (its name may be changed by a test meanwhile, its id never). */
-  organizationId: string;
 }
 
 interface WorkerFixtures {
@@ -68,6 +66,11 @@ interface WorkerFixtures {
   server: ServerAddress;
   /** The `api` of a worker, for what a `beforeAll` seeds once for the tests of a group. */
   workerApi: PlatformApi;
+  /**
+   * The id of the demo organization, asked once per worker: the worker's server is its own and no test creates or
+   * deletes an organization, so the id holds for all its tests (its name may be changed by a test meanwhile).
+   */
+  organizationId: string;
   /**
    * The browser storage of a console signed in as the demo user, through the sign-in page: once per worker, and
    * again when the session would end within a test (it lives SESSION_TTL_SECONDS, 15 minutes, and a worker runs
@@ -198,7 +201,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  organizationId: async ({ api }, use) => {
-    await use((await api.demoOrganization()).id);
-  },
+  organizationId: [
+    async ({ workerApi }, use) => {
+      await use((await workerApi.demoOrganization()).id);
+    },
+    { scope: 'worker' },
+  ],
 });

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot, SERVER_READY_LINE, serverCommand } from '../../scripts/lib/processes.mjs';
@@ -23,28 +22,31 @@ export const HUNG_START_MS = 300_000;
 const STOP_TIMEOUT_MS = 10_000;
 const LOG_LINES_KEPT = 200;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('Could not find a free port.');
-  return address.port;
+/**
+ * The port in the line the server prints once it listens (`Platform console: http://localhost:<port>/ …`). The
+ * server is started on port 0 and the system picks a free one as it binds: a port probed free beforehand could be
+ * taken meanwhile by another worker's server (or another run's) starting at the same moment.
+ */
+function portOfReadyLine(line: string): number | undefined {
+  if (!line.startsWith(SERVER_READY_LINE)) return undefined;
+  const port = /^http:\/\/[^:/]+:(\d+)\//.exec(line.slice(SERVER_READY_LINE.length))?.[1];
+  return port === undefined ? undefined : Number(port);
 }
 
 function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-/** Resolves once the server says it listens; rejects, with its output, if it stops first or hangs. */
-async function waitUntilReady(child: ChildProcess, log: () => string, started: Promise<void>): Promise<void> {
+/** Resolves with its port once the server says it listens; rejects, with its output, if it stops first or hangs. */
+async function waitUntilReady(
+  child: ChildProcess,
+  log: () => string,
+  started: Promise<number>,
+): Promise<number> {
   let hung: ReturnType<typeof setTimeout> | undefined;
   let stopped: () => void = () => {};
   try {
-    await Promise.race([
+    return await Promise.race([
       started,
       new Promise<never>((_resolve, reject) => {
         hung = setTimeout(
@@ -86,8 +88,6 @@ export async function startServer({
 }): Promise<RunningServer> {
   await ensureServerBuild();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'platform-e2e-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
   const adminToken = `e2e-${randomBytes(24).toString('hex')}`;
 
   // Every run starts from the demo organization alone, in embedded PostgreSQL: a DATABASE_URL from the
@@ -99,7 +99,7 @@ export async function startServer({
     env: {
       ...environment,
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
       BOOTSTRAP_ADMIN_TOKEN: adminToken,
@@ -120,14 +120,15 @@ export async function startServer({
 
   const recentLines: string[] = [];
   const echo = process.env.E2E_SERVER_LOGS === '1';
-  let listening: () => void = () => {};
-  const started = new Promise<void>((resolve) => (listening = resolve));
+  let listening: (port: number) => void = () => {};
+  const started = new Promise<number>((resolve) => (listening = resolve));
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
       for (const line of chunk.split('\n').filter(Boolean)) {
         recentLines.push(line);
-        if (line.startsWith(SERVER_READY_LINE)) listening();
+        const port = portOfReadyLine(line);
+        if (port !== undefined) listening(port);
         if (echo) process.stderr.write(`[server] ${line}\n`);
       }
       recentLines.splice(0, Math.max(0, recentLines.length - LOG_LINES_KEPT));
@@ -138,13 +139,14 @@ export async function startServer({
     await stopProcess(child);
     await rm(dataDir, { recursive: true, force: true });
   };
+  let port: number;
   try {
-    await waitUntilReady(child, () => recentLines.join('\n'), started);
+    port = await waitUntilReady(child, () => recentLines.join('\n'), started);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, adminToken, stop };
+  return { baseURL: `http://127.0.0.1:${port}`, adminToken, stop };
 }
 
 const BASE_URL_VARIABLE = 'E2E_BASE_URL';

@@ -6,8 +6,8 @@ import { bin } from './processes.mjs';
 /**
  * Vitest's workers: one per core, the machine being Vitest's alone. Side by side with the e2e tests, on two cores,
  * each slowed the other past the time limits of their slowest tests (a form walked through in jsdom, a page's axe
- * scan) and the suite took as long as one after the other. (Playwright runs one worker, with a server of its own:
- * playwright.config.ts.)
+ * scan) and the suite took as long as one after the other. (Playwright, after Vitest, has the cores to itself too:
+ * two workers, each with a server of its own, their count set in playwright.config.ts.)
  */
 export function vitestWorkers(cores = availableParallelism()) {
   return Math.max(1, cores);
