@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { classesEachSelectorRequires } from './styleRuleClassFilter';
 
-// The set-up (./setup.ts) caches computed styles and skips the rules of classes an element lacks: what jsdom
-// computes must stay what its rules say, whatever changed since the last call.
+// The set-up (./setup.ts) caches computed styles: what jsdom computes must stay what its rules say, whatever
+// changed since the last call.
 
 function addSheet(css: string): HTMLStyleElement {
   const style = document.createElement('style');
@@ -21,23 +20,6 @@ function addElement(html: string): HTMLElement {
 afterEach(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
-});
-
-describe('the classes a selector list requires of the element it styles', () => {
-  it('are those of the last compound of each selector', () => {
-    expect(classesEachSelectorRequires('.css-1x2y')).toEqual([['css-1x2y']]);
-    expect(classesEachSelectorRequires('.css-1x2y:hover')).toEqual([['css-1x2y']]);
-    expect(classesEachSelectorRequires('.css-1x2y .MuiButton-icon')).toEqual([['MuiButton-icon']]);
-    expect(classesEachSelectorRequires('.a>.b.c, div.d~span.e::before')).toEqual([['b', 'c'], ['e']]);
-  });
-
-  it('are unknown when a selector may style an element of any class, or is not read', () => {
-    expect(classesEachSelectorRequires('.a, div')).toBeUndefined();
-    expect(classesEachSelectorRequires('.a span')).toBeUndefined();
-    expect(classesEachSelectorRequires('.a:not(.b)')).toBeUndefined();
-    expect(classesEachSelectorRequires('.a[hidden]')).toBeUndefined();
-    expect(classesEachSelectorRequires('.a\\:b')).toBeUndefined();
-  });
 });
 
 describe('computed styles', () => {

@@ -5,7 +5,6 @@ import { rateBudget } from '../lib/api/rateBudget';
 import { sessionStore } from '../lib/session/sessionStore';
 import { cacheComputedStyles } from './computedStyleCache';
 import { holdPolls, polls } from './polls';
-import { skipStyleRulesOfOtherClasses } from './styleRuleClassFilter';
 
 // jsdom has no matchMedia; the console asks it for the colour scheme and the screen width.
 if (!window.matchMedia) {
@@ -27,9 +26,6 @@ if (!window.matchMedia) {
 // Testing Library asks for the computed style of every element a role query or `toBeVisible` looks at and of its
 // ancestors, which jsdom builds anew at every call: kept until the document changes (./computedStyleCache.ts).
 cacheComputedStyles(new Set([window, document.defaultView!]), document);
-// Building a style matches every rule of MUI's sheets, most of which name a class the element lacks
-// (./styleRuleClassFilter.ts).
-skipStyleRulesOfOtherClasses(document);
 
 // jsdom lays nothing out, yet MUI's self-sizing text areas ask for their computed style on every render and
 // keystroke, and jsdom computes it by matching every style rule of the page against the element and its ancestors:
