@@ -1,68 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** MUI's field, button, text and alert components, which the sign-in and projects pages both show at first. */
 const firstPagesMuiComponents =
   /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Alert|AlertTitle|Button|ButtonBase|FormControl|FormHelperText|FormLabel|IconButton|InputBase|InputLabel|OutlinedInput|Paper|Stack|SvgIcon|TextareaAutosize|Typography)[\\/]/;
-
-/**
- * The code a deep link loads after the entry, by route pattern (src/web/lib/paths.ts): the source modules (under
- * src/web, without their extension) of the lazy routes the address matches, the shell's and the page's, and of what
- * their loaders import. The first matching pattern wins. A module left out only loads later, as without the table.
- */
-const ROUTE_PRELOADS_TABLE = 'src/web/app/routePreloads.json';
-/** Where the build writes each pattern's chunks, for the server to preload (src/server/http/consoleIndex.ts). */
-const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-
-/**
- * Writes, for each pattern of the table, the chunks its modules are in and all they import statically, less what
- * index.html loads anyway (the entry and its imports): the server names them in the index.html it serves for that
- * address, so they download beside the entry instead of after it has run and matched the route.
- */
-function routePreloadsPlugin(): Plugin {
-  return {
-    name: 'console-route-preloads',
-    apply: 'build',
-    generateBundle(_options, bundle: OutputBundle) {
-      const routePreloads = JSON.parse(readFileSync(ROUTE_PRELOADS_TABLE, 'utf8')) as {
-        pattern: string;
-        modules: string[];
-      }[];
-      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (files: string[]) => {
-        const seen = new Set<string>();
-        const pending = [...files];
-        for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
-          if (seen.has(file)) continue;
-          seen.add(file);
-          pending.push(...(byFile.get(file)?.imports ?? []));
-        }
-        return seen;
-      };
-      const entryFiles = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const chunkOf = (module: string) =>
-        chunks.find((chunk) =>
-          chunk.moduleIds.some(
-            (id) => /\.tsx?$/.test(id) && id.replace(/\.tsx?$/, '').endsWith(`/src/web/${module}`),
-          ),
-        );
-      const table = routePreloads.map(({ pattern, modules }) => {
-        const found = modules.map(chunkOf);
-        const missing = modules.filter((_, index) => found[index] === undefined);
-        if (missing.length > 0)
-          this.error(`${ROUTE_PRELOADS_TABLE} names modules the build has not: ${missing.join(', ')}`);
-        const files = withImports(found.flatMap((chunk) => (chunk ? [chunk.fileName] : [])));
-        return { pattern, files: [...files].filter((file) => !entryFiles.has(file)) };
-      });
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(table, null, 2) });
-    },
-  };
-}
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -74,7 +16,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const serverTestsInAProcessOfTheirOwn = ['src/server/restart.test.ts'];
 
 export default defineConfig({
-  plugins: [react(), routePreloadsPlugin()],
+  plugins: [react()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

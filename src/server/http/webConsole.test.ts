@@ -12,22 +12,8 @@ describe('the console, built', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'console-dist-'));
     mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>',
-    );
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Console</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log("app")');
-    writeFileSync(
-      join(dist, '.vite', 'route-preloads.json'),
-      JSON.stringify([
-        {
-          pattern: '/organization/:organizationId/projects',
-          files: ['assets/shell-1.js', 'assets/projects-2.js'],
-        },
-        { pattern: '/organization/:organizationId/settings/:section?', files: ['assets/settings-3.js'] },
-      ]),
-    );
     t = await testApp({ config: { webDistDir: dist } });
   });
   afterAll(async () => {
@@ -53,28 +39,6 @@ describe('the console, built', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<div id="root">');
-  });
-
-  it("names a deep link's page code as module preloads, and only its own", async () => {
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/organization/abc/projects?tab=1',
-      headers: html,
-    });
-    expect(page.statusCode).toBe(200);
-    const preloads = [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      ([, href]) => href,
-    );
-    expect(preloads).toEqual(['/assets/shell-1.js', '/assets/projects-2.js']);
-    expect(page.body.indexOf('modulepreload')).toBeLessThan(page.body.indexOf('</head>'));
-
-    for (const url of ['/organization/abc/settings', '/organization/abc/settings/members']) {
-      const settings = await t.app.inject({ method: 'GET', url, headers: html });
-      expect(settings.body).toContain('href="/assets/settings-3.js"');
-      expect(settings.body).not.toContain('projects-2.js');
-    }
-    const other = await t.app.inject({ method: 'GET', url: '/organization/abc/projects/p1', headers: html });
-    expect(other.body).not.toContain('modulepreload');
   });
 
   it('keeps 404 error bodies for missing files and unknown API routes', async () => {

@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundError } from '../domain/errors';
 import { API_PREFIX, isApiPath } from './apiPaths';
-import { consoleIndex } from './consoleIndex';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
@@ -32,17 +31,10 @@ function isConsoleNavigation(request: FastifyRequest): boolean {
 export async function registerWebConsole(app: FastifyInstance, webDistDir: string): Promise<void> {
   const built = existsSync(join(webDistDir, 'index.html'));
   if (built) await app.register(fastifyStatic, { root: webDistDir });
-  const indexFor = built ? consoleIndex(webDistDir) : undefined;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isConsoleNavigation(request)) {
-      // A deep link's page code is named in its index.html, to load beside the entry.
-      if (indexFor) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(indexFor(request.url.split('?')[0] ?? request.url));
-      }
+      if (built) return reply.type('text/html; charset=utf-8').sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
     // As asked: an alias of /api is routed by the URL under /api (canonicalApiUrl), but names its own path here.
