@@ -1,4 +1,4 @@
-// `npm run bench:logs [-- --lines 100000]`: how the console's log viewer copes with a long log, in headless
+// `npm run bench:logs [-- --lines 100000] [-- --web <folder>]`: how the console's log viewer copes with a long log, in headless
 // Chromium against the real server. It opens the deployment page of the demo's storefront-web (deployed on the
 // first start), whose log requests are answered with generated lines in the contract's shape, page by page as the
 // API's log pages answer them (latest lines, `before`, `after`, `search`, `tail`); everything else the page asks is
@@ -12,6 +12,9 @@ import { ensureConsoleBuild } from './lib/console-build.mjs';
 import { showcaseDeployment } from './lib/showcase.mjs';
 
 const LINES = numericOption('lines', 100_000);
+const webIndex = process.argv.indexOf('--web');
+// Another build of the console to measure (a copy of an earlier dist/web), served instead of the current one.
+const WEB_SOURCE = webIndex === -1 ? undefined : process.argv[webIndex + 1];
 // The demo's environment deploys in seconds at this pace, so the bench can open a deployment that has ended.
 const ENGINE_TIME_SCALE = '0.05';
 const LOG_LABEL = 'Deployment log';
@@ -489,12 +492,16 @@ function report(figures, log) {
 }
 
 async function main() {
-  await ensureConsoleBuild();
+  if (!WEB_SOURCE) await ensureConsoleBuild();
   const browser = await launchChromium();
   console.log('Starting a server on an empty data folder (the demo deploys on first start)…');
   let server;
   try {
-    server = await startServer({ name: 'bench-logs', env: { ENGINE_TIME_SCALE, DEMO_DEPLOY: 'true' } });
+    server = await startServer({
+      name: 'bench-logs',
+      env: { ENGINE_TIME_SCALE, DEMO_DEPLOY: 'true' },
+      webSource: WEB_SOURCE,
+    });
     const showcase = await showcaseDeployment(apiClient(server.baseURL, server.token));
     const log = generateLog(showcase.sample, LINES);
     console.log(`Measuring the log viewer with ${count(LINES)} lines…`);
