@@ -67,8 +67,8 @@ const focusVisible = (element: HTMLElement) => {
  * One tooltip for every element inside that has a `data-tooltip` (`tooltipProps`): it follows the hovered or
  * keyboard-focused element, reads its title from the attribute (and follows it when it changes, "Copied"), and
  * hides on Escape, as a MUI Tooltip per element would. A virtual table's rows mount dozens of buttons a scroll
- * frame; a Tooltip each cost a seventh of a frame's script. The scope's own element lays nothing out
- * (`display: contents`); its `sx`, set once, is where the rows inside may be styled by class name.
+ * frame; a Tooltip each cost a seventh of a frame's script. The scope is a plain block around what it holds; its
+ * `sx`, set once, is where the rows inside may be styled by class name.
  */
 export function TooltipScope({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -137,7 +137,7 @@ export function TooltipScope({ children, sx }: { children: ReactNode; sx?: SxPro
 
   return (
     <Box
-      sx={[{ display: 'contents' }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+      sx={sx}
       onMouseOver={onMouseOver}
       onMouseOut={onMouseOut}
       onFocus={onFocus}

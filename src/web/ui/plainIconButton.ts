@@ -22,7 +22,8 @@ export const plainIconButtonRules = (theme: Theme) => {
       border: 0,
       margin: 0,
       borderRadius: '50%',
-      padding: 5,
+      // Lengths as strings: an sx number for padding counts theme spacings.
+      padding: '5px',
       cursor: 'pointer',
       userSelect: 'none',
       verticalAlign: 'middle',

@@ -10,7 +10,8 @@ const chipColors = [...new Set(Object.values(badgeColors))].filter((color) => co
 /**
  * How the variables table's cells look, set once around the table: the cells are plain elements named by class
  * (`VariableCells`, `VariableTypeBadge`, `OverrideMark`, `PlainMaskedValue`), drawn as the MUI components they
- * were (a small outlined `Chip`, a small `IconButton`, `Typography`).
+ * were (a small outlined `Chip`, a small `IconButton`, `Typography`). Lengths are strings where an sx number would
+ * count theme spacings (padding, margin) or shape radii (borderRadius).
  */
 export const variableRowsSx = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;
@@ -44,7 +45,7 @@ export const variableRowsSx = (theme: Theme) => {
     },
     // The key's copy button is smaller than the value's: 16 px icon, 4 px around it.
     '& .variable-key-copy': { display: 'inline-flex', flexShrink: 0, marginLeft: theme.spacing(0.25) },
-    '& .variable-key-copy .plain-icon-button': { padding: 4, fontSize: 16 },
+    '& .variable-key-copy .plain-icon-button': { padding: '4px', fontSize: 16 },
     '& .variable-alias': {
       ...theme.typography.body2,
       ...monospace,
@@ -62,7 +63,7 @@ export const variableRowsSx = (theme: Theme) => {
       height: 22,
       fontSize: 12,
       fontFamily: 'inherit',
-      borderRadius: 16,
+      borderRadius: '16px',
       maxWidth: '100%',
       whiteSpace: 'nowrap',
       verticalAlign: 'middle',
@@ -77,7 +78,7 @@ export const variableRowsSx = (theme: Theme) => {
         { color: palette[color].main, border: `1px solid ${theme.alpha(palette[color].main, 0.7)}` },
       ]),
     ),
-    '& .variable-chip-label': { ...noWrap, paddingLeft: 7, paddingRight: 7 },
+    '& .variable-chip-label': { ...noWrap, paddingLeft: '7px', paddingRight: '7px' },
     '& .variable-override-mark': { marginLeft: theme.spacing(0.75) },
     '& .variable-override-mark[data-kind="overridden"]': { borderStyle: 'dashed' },
   };
