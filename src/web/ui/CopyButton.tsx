@@ -4,6 +4,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
+import { tooltipProps } from './DelegatedTooltip';
+import { PlainIcon } from './plainIcons';
+import { PLAIN_ICON_BUTTON } from './plainIconButton';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface CopyButtonProps {
@@ -16,8 +19,8 @@ export interface CopyButtonProps {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Copies a value to the clipboard and says so. */
-export function CopyButton({ value, label, variant = 'icon' }: CopyButtonProps) {
+/** Copies a value on `copy()`; `feedback` says how it went for two seconds ('' before and after). */
+function useCopy(value: string) {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -34,16 +37,21 @@ export function CopyButton({ value, label, variant = 'icon' }: CopyButtonProps) 
       setState('failed');
     }
   };
-
   const feedback =
     state === 'copied' ? 'Copied' : state === 'failed' ? 'Could not copy — select and copy it' : '';
-  const icon = state === 'copied' ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />;
+  return { copied: state === 'copied', feedback, copy };
+}
+
+/** Copies a value to the clipboard and says so. */
+export function CopyButton({ value, label, variant = 'icon' }: CopyButtonProps) {
+  const { copied, feedback, copy } = useCopy(value);
+  const icon = copied ? <CheckIcon fontSize="small" /> : <ContentCopyIcon fontSize="small" />;
   return (
     <>
       {variant === 'button' ? (
         <Button
           variant="outlined"
-          color={state === 'copied' ? 'success' : 'primary'}
+          color={copied ? 'success' : 'primary'}
           startIcon={icon}
           onClick={() => void copy()}
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
@@ -57,6 +65,28 @@ export function CopyButton({ value, label, variant = 'icon' }: CopyButtonProps) 
           </IconButton>
         </Tooltip>
       )}
+      <VisuallyHidden role="status">{feedback}</VisuallyHidden>
+    </>
+  );
+}
+
+/**
+ * The icon `CopyButton` as plain elements, for rows of a table mounted by the dozen while it scrolls: styled by
+ * `plainIconButtonRules` and with its tooltip from the `TooltipScope` around the table. Same name, same feedback.
+ */
+export function PlainCopyButton({ value, label }: { value: string; label: string }) {
+  const { copied, feedback, copy } = useCopy(value);
+  return (
+    <>
+      <button
+        type="button"
+        className={PLAIN_ICON_BUTTON}
+        aria-label={label}
+        {...tooltipProps(feedback || label)}
+        onClick={() => void copy()}
+      >
+        <PlainIcon name={copied ? 'check' : 'copy'} />
+      </button>
       <VisuallyHidden role="status">{feedback}</VisuallyHidden>
     </>
   );

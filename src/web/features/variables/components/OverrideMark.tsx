@@ -1,4 +1,4 @@
-import { Chip, Tooltip } from '../../../ui/primitives';
+import { tooltipProps } from '../../../ui/DelegatedTooltip';
 import { textWidth } from '../../../ui/table/contentWidths';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
@@ -14,24 +14,22 @@ export function overrideMarkWidth(kind: OverrideMarkKind): number {
 /**
  * Marks a row whose key is also defined at another scope: "Overridden" when a narrower scope's value is the one
  * received (`scope` names it), "Overrides" when this row's value wins over a wider one (`scope` names that one).
- * The explanation is a tooltip, and is read out with the mark.
+ * The explanation is a tooltip (the table's `TooltipScope`), and is read out with the mark. A chip drawn by
+ * `variableRowsSx`: dashed and grey when overridden, solid and in the warning colour when overriding.
  */
 export function OverrideMark({ kind, scope }: { kind: OverrideMarkKind; scope: string }) {
   const why = kind === 'overridden' ? `${scope}’s value wins` : `wins over ${scope}’s value`;
   return (
-    <Tooltip title={kind === 'overridden' ? `Overridden: ${why}` : `Overrides: this value ${why}`}>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={kind === 'overridden' ? 'default' : 'warning'}
-        label={
-          <>
-            {words[kind]}
-            <VisuallyHidden>: {why}</VisuallyHidden>
-          </>
-        }
-        sx={{ height: 22, fontSize: 12, ml: 0.75, borderStyle: kind === 'overridden' ? 'dashed' : 'solid' }}
-      />
-    </Tooltip>
+    <span
+      className="variable-chip variable-override-mark"
+      data-color={kind === 'overridden' ? 'default' : 'warning'}
+      data-kind={kind}
+      {...tooltipProps(kind === 'overridden' ? `Overridden: ${why}` : `Overrides: this value ${why}`)}
+    >
+      <span className="variable-chip-label">
+        {words[kind]}
+        <VisuallyHidden>: {why}</VisuallyHidden>
+      </span>
+    </span>
   );
 }

@@ -1,26 +1,24 @@
 import type { VariableResponse } from '../../../../contract';
-import { CopyButton } from '../../../ui/CopyButton';
-import { MaskedValue } from '../../../ui/MaskedValue';
-import { MiddleTruncated } from '../../../ui/MiddleTruncated';
-import { Box, Typography } from '../../../ui/primitives';
-import { MONOSPACE_FONT, monospaceWidth } from '../../../ui/table/contentWidths';
+import { PlainCopyButton } from '../../../ui/CopyButton';
+import { PlainMaskedValue } from '../../../ui/MaskedValue';
+import { splitForMiddle } from '../../../ui/MiddleTruncated';
+import { monospaceWidth } from '../../../ui/table/contentWidths';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { originalOf } from '../model/rows';
 
-const KEY_SIZE = 13;
-const MOUNT_PATH_SIZE = 12;
+// The cells are plain elements, styled once on the table by class name (`variableRowsSx`): a scroll frame mounts
+// the rows coming into view, and MUI components with an `sx` each had emotion work out their style on every mount.
+
+export const KEY_SIZE = 13;
+export const MOUNT_PATH_SIZE = 12;
 /** A small icon button's width (the key's copy button). */
 const COPY_BUTTON_WIDTH = 30;
-const keySx = { fontFamily: MONOSPACE_FONT, fontSize: KEY_SIZE } as const;
 
 export function ValueCell({ variable }: { variable: VariableResponse }) {
   const original = originalOf(variable);
   if (variable.variable_type === 'ALIAS' && original)
-    return (
-      <Typography variant="body2" sx={{ ...keySx, color: 'text.secondary' }} noWrap>
-        → {original.key}
-      </Typography>
-    );
-  return <MaskedValue value={variable.is_secret ? null : (variable.value ?? '')} name={variable.key} />;
+    return <span className="variable-alias">→ {original.key}</span>;
+  return <PlainMaskedValue value={variable.is_secret ? null : (variable.value ?? '')} name={variable.key} />;
 }
 
 /** What a key cell needs to show all it holds: the key, a file's mount path beside it, and the copy button. */
@@ -32,39 +30,34 @@ export function keyCellWidth(variable: VariableResponse): number {
 }
 
 /**
- * The key, cut in its middle when the column is too narrow (built-in keys differ by their end), a file's mount path
- * (cut first), and a button copying the key. The whole key, path and description show as a tooltip.
+ * The key, cut in its middle when the column is too narrow (built-in keys differ by their end, as `MiddleTruncated`
+ * does), a file's mount path (cut first), and a button copying the key. The whole key, path and description show as
+ * a tooltip.
  */
 export function KeyCell({ variable }: { variable: VariableResponse }) {
   const details = [variable.mount_path && `Mounted at ${variable.mount_path}`, variable.description].filter(
     Boolean,
   );
+  const [start, end] = splitForMiddle(variable.key);
   return (
-    <Box
-      sx={{ display: 'flex', alignItems: 'center', minWidth: 0 }}
+    <span
+      className="variable-key-cell"
       title={details.length > 0 ? [variable.key, ...details].join('\n') : undefined}
     >
-      <MiddleTruncated text={variable.key} sx={{ ...keySx, fontWeight: 600, lineHeight: 1.43 }} />
-      {variable.mount_path ? (
-        <Typography
-          component="span"
-          variant="caption"
-          noWrap
-          sx={{
-            ...keySx,
-            fontSize: MOUNT_PATH_SIZE,
-            color: 'text.secondary',
-            ml: 1,
-            minWidth: 0,
-            flexShrink: 100,
-          }}
-        >
-          {variable.mount_path}
-        </Typography>
-      ) : null}
-      <Box sx={{ flexShrink: 0, ml: 0.25, '& .MuiIconButton-root': { p: 0.5 }, '& svg': { fontSize: 16 } }}>
-        <CopyButton value={variable.key} label={`Copy key ${variable.key}`} />
-      </Box>
-    </Box>
+      <span className="variable-key" title={variable.key}>
+        {/* Read (and found) as one text; the two halves are only how it is drawn. */}
+        <VisuallyHidden>{variable.key}</VisuallyHidden>
+        <span aria-hidden className="variable-key-start">
+          {start}
+        </span>
+        <span aria-hidden className="variable-key-end">
+          {end}
+        </span>
+      </span>
+      {variable.mount_path ? <span className="variable-mount-path">{variable.mount_path}</span> : null}
+      <span className="variable-key-copy">
+        <PlainCopyButton value={variable.key} label={`Copy key ${variable.key}`} />
+      </span>
+    </span>
   );
 }

@@ -1,9 +1,9 @@
 import type { VariableType } from '../../../../contract';
-import { Chip } from '../../../ui/primitives';
 import { textWidth } from '../../../ui/table/contentWidths';
 import { typeWords } from '../model/rows';
 
-const colors: Record<VariableType, 'default' | 'primary' | 'secondary' | 'info' | 'warning'> = {
+/** The chip colour of each type (MUI's palette names; `variableRowsSx` draws them as outlined small chips). */
+export const badgeColors: Record<VariableType, 'default' | 'primary' | 'secondary' | 'info' | 'warning'> = {
   VALUE: 'default',
   ALIAS: 'info',
   OVERRIDE: 'warning',
@@ -19,14 +19,11 @@ export function typeBadgeWidth(type: VariableType, secret: boolean): number {
   return textWidth(labelOf(type, secret), 12) + 18;
 }
 
+/** An outlined small chip naming the type, as a plain element styled by `variableRowsSx`. */
 export function VariableTypeBadge({ type, secret }: { type: VariableType; secret: boolean }) {
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={colors[type]}
-      label={labelOf(type, secret)}
-      sx={{ height: 22, fontSize: 12, flexShrink: 0 }}
-    />
+    <span className="variable-chip" data-color={badgeColors[type]}>
+      <span className="variable-chip-label">{labelOf(type, secret)}</span>
+    </span>
   );
 }

@@ -133,6 +133,37 @@ describe('the variables table', { timeout: 45_000 }, () => {
     expect(getComputedStyle(header).width).toBe(`${monospaceWidth(LONG_HOST, 13) + 30 + 32}px`);
   });
 
+  it("names a row's buttons with the table's one tooltip, on hover and on keyboard focus, hidden by Escape", async () => {
+    const { user } = setUp();
+    const [row] = await rowsOf('APP_CONFIG');
+    const reveal = within(row!).getByRole('button', { name: 'Reveal APP_CONFIG' });
+    await user.hover(reveal);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Reveal APP_CONFIG');
+    // Revealed, the same button hides the value, and its tooltip says so.
+    await user.click(reveal);
+    expect(within(row!).getByRole('button', { name: 'Hide APP_CONFIG' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Hide APP_CONFIG'));
+    await user.unhover(reveal);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    // From the keyboard: the key's copy button is reached by Tab and shows its name.
+    const copyKey = within(row!).getByRole('button', { name: 'Copy key APP_CONFIG' });
+    within(row!).getByRole('button', { name: 'Hide APP_CONFIG' }).focus();
+    await user.tab({ shift: true });
+    expect(copyKey).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Copy key APP_CONFIG');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(copyKey).toHaveFocus();
+    // One tooltip for the table, not one per button.
+    await user.tab();
+    expect(await screen.findAllByRole('tooltip')).toHaveLength(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Hide APP_CONFIG');
+  });
+
   it("opens a row's actions from the keyboard, announced as a menu of the row, and gives focus back", async () => {
     const { user } = setUp();
     const [row] = await rowsOf('DB_PASSWORD');

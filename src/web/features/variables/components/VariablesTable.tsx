@@ -5,6 +5,7 @@ import LayersOutlinedIcon from '@mui/icons-material/LayersOutlined';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { VariableResponse, VariableType } from '../../../../contract';
 import { ActionMenu } from '../../../ui/ActionMenu';
+import { TooltipScope } from '../../../ui/DelegatedTooltip';
 import { FilterChips } from '../../../ui/FilterChips';
 import { Button, Stack } from '../../../ui/primitives';
 import { SelectionBar } from '../../../ui/table/SelectionBar';
@@ -16,6 +17,7 @@ import { levelsOf, ownLevel, whyNoAlias, whyNoOverride, type VariableContext } f
 import { overrideStandings } from '../model/overrides';
 import { isChangeable, originOf, searchTextOf, typeWords } from '../model/rows';
 import { variableColumns } from './variableColumns';
+import { variableRowsSx } from './variableRowsSx';
 
 export interface VariableRowActions {
   onEdit: (variable: VariableResponse) => void;
@@ -152,44 +154,47 @@ export function VariablesTable({
     );
   };
 
+  // The rows' cells are plain elements styled here once, and their buttons share the scope's one tooltip.
   return (
-    <VirtualTable
-      label="Variables"
-      columns={columns}
-      view={view}
-      getRowId={idOf}
-      searchLabel="Search variables"
-      rowActions={rowActions}
-      empty={empty}
-      noRowsText="No variable of the chosen types."
-      toolbar={
-        <>
-          <FilterChips
-            label="Filter by type"
-            options={types
-              .filter((type) => present.has(type))
-              .map((type) => ({ value: type, label: typeWords[type], count: counts.get(type) ?? 0 }))}
-            selected={shownTypes}
-            onChange={setShownTypes}
-          />
-          <Stack direction="row" spacing={1} useFlexGap sx={{ ml: { md: 'auto' }, flexWrap: 'wrap' }}>
-            {toolbar}
-          </Stack>
-        </>
-      }
-      above={
-        <SelectionBar label="Selected variables" count={chosen.length} onClear={selection.clear}>
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteOutlineIcon />}
-            onClick={() => actions.onDelete(chosen)}
-          >
-            Delete
-          </Button>
-        </SelectionBar>
-      }
-    />
+    <TooltipScope sx={variableRowsSx}>
+      <VirtualTable
+        label="Variables"
+        columns={columns}
+        view={view}
+        getRowId={idOf}
+        searchLabel="Search variables"
+        rowActions={rowActions}
+        empty={empty}
+        noRowsText="No variable of the chosen types."
+        toolbar={
+          <>
+            <FilterChips
+              label="Filter by type"
+              options={types
+                .filter((type) => present.has(type))
+                .map((type) => ({ value: type, label: typeWords[type], count: counts.get(type) ?? 0 }))}
+              selected={shownTypes}
+              onChange={setShownTypes}
+            />
+            <Stack direction="row" spacing={1} useFlexGap sx={{ ml: { md: 'auto' }, flexWrap: 'wrap' }}>
+              {toolbar}
+            </Stack>
+          </>
+        }
+        above={
+          <SelectionBar label="Selected variables" count={chosen.length} onClear={selection.clear}>
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => actions.onDelete(chosen)}
+            >
+              Delete
+            </Button>
+          </SelectionBar>
+        }
+      />
+    </TooltipScope>
   );
 }

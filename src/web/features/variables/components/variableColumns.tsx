@@ -1,6 +1,5 @@
 import type { VariableResponse } from '../../../../contract';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { Box } from '../../../ui/primitives';
 import type { Column } from '../../../ui/table/tableView';
 import type { VariableLevel } from '../model/levels';
 import type { OverrideStanding } from '../model/overrides';
@@ -65,10 +64,10 @@ export function variableColumns(
       render: (variable) => {
         const mark = markOf(variable, standings.get(variable.id));
         return (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+          <span className="variable-type">
             <VariableTypeBadge type={variable.variable_type} secret={variable.is_secret} />
             {mark ? <OverrideMark kind={mark.kind} scope={scopeOf(mark.other)} /> : null}
-          </Box>
+          </span>
         );
       },
       sortValue: (variable) => typeWords[variable.variable_type],
