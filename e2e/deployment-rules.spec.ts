@@ -7,6 +7,7 @@ import {
 import { paths } from '../src/web/lib/paths';
 import { expect, test } from './fixtures';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
+import { pickUpWithKeyboard } from './support/keyboardDrag';
 import { seedEnvironment } from './support/seed';
 
 test.describe.configure({ mode: 'parallel' });
@@ -76,11 +77,9 @@ test('a project’s rules show their matches and are reordered from the keyboard
   await expectAccessible(page, testInfo, 'project deployment rules');
 
   const handle = page.getByRole('button', { name: 'Move seeded' });
-  await handle.focus();
   // Each key once the step before it has taken hold (a key pressed before the pick-up is lost), told by what a
   // screen reader hears.
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await pickUpWithKeyboard(page, handle, page.getByText('Picked up rule seeded.'));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Rule seeded over position 2 of 2.')).toBeAttached();
   await page.keyboard.press('Space');

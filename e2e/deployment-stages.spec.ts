@@ -8,6 +8,7 @@ import { engineAtWatchingPace, expect, test } from './fixtures';
 import { EnvironmentPage } from './pages/EnvironmentPage';
 import { StageBoard } from './pages/StageBoard';
 import { expectNoSeriousViolationsInBothThemes as expectAccessible } from './support/accessibility';
+import { pickUpWithKeyboard } from './support/keyboardDrag';
 import { demoRegistryId, seedApplication, seedEnvironment } from './support/seed';
 
 // Each stage is watched done in order: at this pace three services deploy in well under a minute.
@@ -40,9 +41,11 @@ test.describe('deployment stages', () => {
     await expectAccessible(page, testInfo, 'stage board');
 
     // By keyboard: Applications picked up, moved one place earlier, dropped.
-    await board.stageHandle('Applications').focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText('Picked up stage Applications.')).toBeAttached();
+    await pickUpWithKeyboard(
+      page,
+      board.stageHandle('Applications'),
+      page.getByText('Picked up stage Applications.'),
+    );
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText('Stage Applications moved to position 5 of 6.')).toBeAttached();
     await page.keyboard.press('Space');

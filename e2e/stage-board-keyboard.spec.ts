@@ -1,6 +1,7 @@
 import { databaseEndpoints, deploymentStageEndpoints } from '../src/contract/endpoints';
 import { expect, test } from './fixtures';
 import { StageBoard } from './pages/StageBoard';
+import { pickUpWithKeyboard } from './support/keyboardDrag';
 import { seedApplication, seedEnvironment } from './support/seed';
 
 const viewports = [
@@ -29,9 +30,7 @@ test.describe('the stage board from the keyboard', () => {
       await expect(board.card('Applications', 'web')).toBeVisible();
 
       // A service: back three stages, forward one, dropped.
-      await board.serviceHandle('web').focus();
-      await page.keyboard.press('Space');
-      await expect(page.getByText('Picked up web.')).toBeAttached();
+      await pickUpWithKeyboard(page, board.serviceHandle('web'), page.getByText('Picked up web.'));
       for (const stage of ['Containers', 'Jobs', 'Helm charts']) {
         await page.keyboard.press('ArrowLeft');
         await expect(page.getByText(new RegExp(`^web moved to stage ${stage},`))).toBeAttached();
@@ -49,9 +48,11 @@ test.describe('the stage board from the keyboard', () => {
         .toBe('Jobs');
 
       // A stage: forward two places, back one, dropped.
-      await board.stageHandle('Terraform').focus();
-      await page.keyboard.press('Space');
-      await expect(page.getByText('Picked up stage Terraform.')).toBeAttached();
+      await pickUpWithKeyboard(
+        page,
+        board.stageHandle('Terraform'),
+        page.getByText('Picked up stage Terraform.'),
+      );
       await page.keyboard.press('ArrowRight');
       await expect(page.getByText('Stage Terraform moved to position 3 of 6.')).toBeAttached();
       await page.keyboard.press('ArrowRight');
