@@ -9,12 +9,7 @@ import { holdChildOutput } from './lib/held-output.mjs';
 import { ensurePostgresBin, startTestPostgres } from './lib/postgres.mjs';
 import { bin, projectRoot, secondsSince, start } from './lib/processes.mjs';
 import { ensureServerBuild } from './lib/server-build.mjs';
-import {
-  COMPONENT_TEST_PROJECTS,
-  playwrightRun,
-  SERVER_TESTS_BESIDE_E2E,
-  vitestRun,
-} from './lib/suite-runs.mjs';
+import { playwrightRun, vitestRun } from './lib/suite-runs.mjs';
 import {
   addCounts,
   countPlaywright,
@@ -27,9 +22,7 @@ import {
 } from './lib/test-report.mjs';
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
-const componentTestsReport = path.join(reportDir, 'vitest-components.json');
-const serverTestsReport = path.join(reportDir, 'vitest-server.json');
-const vitestReports = [componentTestsReport, serverTestsReport];
+const vitestReport = path.join(reportDir, 'vitest.json');
 const playwrightReport = path.join(reportDir, 'playwright.json');
 
 let interrupted = false;
@@ -74,20 +67,15 @@ async function providePostgres() {
 }
 
 const withPostgres = () => (postgres ? { ...process.env, TEST_DATABASE_URL: postgres.url } : process.env);
-const componentTests = vitestRun(componentTestsReport, [], process.env, {
-  projects: COMPONENT_TEST_PROJECTS,
-});
-const serverTests = vitestRun(serverTestsReport, [], process.env, SERVER_TESTS_BESIDE_E2E);
+const vitest = vitestRun(vitestReport);
 const playwright = playwrightRun(playwrightReport);
 
 // Typecheck, lint and format run side by side: each is one busy thread. Stages in one group start together; their
 // output is held back until the stage before them has finished, so the log reads as if they ran one after another.
 // Every stage of a group runs to its end; the run stops after the first group with a failure, except that the e2e
-// tests run after failed Vitest tests. The component tests have the machine to themselves, then the e2e tests run
-// beside the server's tests, these in one worker (`lib/suite-runs.mjs` says why).
+// tests run after failed Vitest tests. Vitest has the machine to itself, then Playwright
+// (`lib/suite-runs.mjs` says why; the flake hunter runs them the same way).
 const childStage = (name, command, args, env) => ({ name, command, args, env });
-const COMPONENT_TESTS = 'unit and component tests';
-const SERVER_TESTS = 'server tests';
 
 const groups = [
   [
@@ -113,34 +101,27 @@ const groups = [
     },
   ],
   [childStage('chromium', process.execPath, ['scripts/chromium.mjs'])],
-  [childStage(COMPONENT_TESTS, componentTests.command, componentTests.args)],
-  Object.assign(
-    [
-      {
-        ...childStage(SERVER_TESTS, serverTests.command, serverTests.args),
-        env: withPostgres,
-        // Nothing after the server's tests needs PostgreSQL.
-        after: stopPostgres,
-      },
-      { ...childStage('e2e', playwright.command, playwright.args), env: () => playwright.env },
-    ],
-    { runsAfterFailedTests: true },
-  ),
+  [
+    {
+      ...childStage('unit, component and server tests', vitest.command, vitest.args),
+      env: withPostgres,
+      // Nothing after the server tests needs PostgreSQL.
+      after: stopPostgres,
+    },
+  ],
+  Object.assign([{ ...childStage('e2e', playwright.command, playwright.args), env: () => playwright.env }], {
+    runsAfterFailedTests: true,
+  }),
 ];
-const testStageNames = new Set([COMPONENT_TESTS, SERVER_TESTS]);
+const testStageNames = new Set(['unit, component and server tests']);
 const stages = groups.flat();
 
 /** The ten slowest tests of Vitest and the ten slowest of Playwright, where to look first when the suite grows slow. */
 function printSlowestTests() {
+  const vitestResults = readReport(vitestReport);
   const playwrightResults = readReport(playwrightReport);
   const runs = [
-    {
-      runner: 'Vitest',
-      durations: vitestReports.flatMap((file) => {
-        const results = readReport(file);
-        return results ? vitestDurations(results, projectRoot) : [];
-      }),
-    },
+    { runner: 'Vitest', durations: vitestResults ? vitestDurations(vitestResults, projectRoot) : [] },
     {
       runner: 'e2e',
       durations: playwrightResults ? playwrightDurations(playwrightResults, projectRoot) : [],
@@ -220,7 +201,7 @@ console.log(`  PostgreSQL: ${postgresNote}`);
 
 printSlowestTests();
 const counts = addCounts(
-  ...vitestReports.map((file) => countReportFile(file, countVitest)),
+  countReportFile(vitestReport, countVitest),
   countReportFile(playwrightReport, countPlaywright),
 );
 rmSync(reportDir, { recursive: true, force: true });
