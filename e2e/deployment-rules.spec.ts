@@ -79,7 +79,7 @@ test('a project’s rules show their matches and are reordered from the keyboard
   const handle = page.getByRole('button', { name: 'Move seeded' });
   // Each key once the step before it has taken hold (a key pressed before the pick-up is lost), told by what a
   // screen reader hears.
-  await pickUpWithKeyboard(page, handle, page.getByText('Picked up rule seeded.'));
+  await pickUpWithKeyboard(page, handle, page.getByRole('button', { name: 'Move seeded', pressed: true }));
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText('Rule seeded over position 2 of 2.')).toBeAttached();
   await page.keyboard.press('Space');
