@@ -141,41 +141,42 @@ describe.each(cases)('advanced settings of a $kind', ({ kind, defaults, key, oth
   });
 });
 
+/**
+ * A deployed container is up to date; `change` (a PUT of advanced settings) leaves it out of date until it is
+ * deployed again.
+ */
+async function expectOutOfDateUntilRedeployed(
+  change: (fixture: ServicesFixture, path: string) => Promise<unknown>,
+) {
+  const { fixture, id, path } = await recordOf('container');
+  const statusOf = async () =>
+    expectStatus(await fixture.api.get(`/container/${id}/status`), 200).service_deployment_status;
+  const { tag } = expectStatus(await fixture.api.get(`/container/${id}`), 200);
+  const deploy = { image_tag: tag };
+  expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
+  await settle(t);
+  expect(await statusOf()).toBe('UP_TO_DATE');
+  await change(fixture, path);
+  expect(await statusOf()).toBe('OUT_OF_DATE');
+  expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
+  await settle(t);
+  expect(await statusOf()).toBe('UP_TO_DATE');
+}
+
 describe('a service whose advanced settings change', () => {
   it('is out of date until it is deployed again', async () => {
-    const { fixture, id, path } = await recordOf('container');
-    const statusOf = async () =>
-      expectStatus(await fixture.api.get(`/container/${id}/status`), 200).service_deployment_status;
-    const { tag } = expectStatus(await fixture.api.get(`/container/${id}`), 200);
-    const deploy = { image_tag: tag };
-    expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
-    await settle(t);
-    expect(await statusOf()).toBe('UP_TO_DATE');
-    expectStatus(await fixture.api.put(path, { 'deployment.termination_grace_period_seconds': 5 }), 201);
-    expect(await statusOf()).toBe('OUT_OF_DATE');
-    expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
-    await settle(t);
-    expect(await statusOf()).toBe('UP_TO_DATE');
+    await expectOutOfDateUntilRedeployed(async (fixture, path) =>
+      expectStatus(await fixture.api.put(path, { 'deployment.termination_grace_period_seconds': 5 }), 201),
+    );
   });
 });
 
 describe('a cluster whose advanced settings change', () => {
   it('leaves the services of its environments out of date until they are deployed again', async () => {
-    const { fixture, id } = await recordOf('container');
-    const statusOf = async () =>
-      expectStatus(await fixture.api.get(`/container/${id}/status`), 200).service_deployment_status;
-    const { tag } = expectStatus(await fixture.api.get(`/container/${id}`), 200);
-    const deploy = { image_tag: tag };
-    expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
-    await settle(t);
-    expect(await statusOf()).toBe('UP_TO_DATE');
-
-    const clusterPath = `/organization/${fixture.organizationId}/cluster/${fixture.clusterId}/advancedSettings`;
-    expectStatus(await fixture.api.put(clusterPath, { 'loki.log_retention_in_week': 3 }), 201);
-    expect(await statusOf()).toBe('OUT_OF_DATE');
-    expectStatus(await fixture.api.post(`/container/${id}/deploy`, deploy), 202);
-    await settle(t);
-    expect(await statusOf()).toBe('UP_TO_DATE');
+    await expectOutOfDateUntilRedeployed(async (fixture) => {
+      const clusterPath = `/organization/${fixture.organizationId}/cluster/${fixture.clusterId}/advancedSettings`;
+      expectStatus(await fixture.api.put(clusterPath, { 'loki.log_retention_in_week': 3 }), 201);
+    });
   });
 });
 
