@@ -15,7 +15,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { apiClient, numericOption, printTable, startServer } from './lib/bench.mjs';
-import { combine, drive } from './lib/load.mjs';
+import { combine, drive, figuresTable } from './lib/load.mjs';
 import { onBenchDatabase } from './lib/postgres.mjs';
 
 const events = numericOption('events', 1_000_000);
@@ -235,17 +235,7 @@ function printPages(title, figures) {
       `${connections} connections, ${seconds} s each in 1 s turns; load average ${loadavg()[0].toFixed(1)}; ` +
       'latencies in ms.',
   );
-  printTable([
-    ['request', 'req/s', 'beside the small list', 'p50', 'p99', 'not as expected'],
-    ...figures.map((figure) => [
-      figure.name,
-      figure.requestsPerSecond.toFixed(0),
-      `${(figure.requestsPerSecond / reference).toFixed(2)}x`,
-      ms(figure.p50),
-      ms(figure.p99),
-      String(figure.unexpected),
-    ]),
-  ]);
+  printTable(figuresTable('request', 'the small list', figures, reference));
 }
 
 function printCreates(title, withTrigger, withoutTrigger) {

@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apiClient, numericOption, printTable, startServer } from './lib/bench.mjs';
-import { combine, drive } from './lib/load.mjs';
+import { combine, drive, figuresTable } from './lib/load.mjs';
 import { onBenchDatabase } from './lib/postgres.mjs';
 import { printProfileSummary, summarizeProfile } from './lib/profile-summary.mjs';
 import { seedScale, SERVICE_COUNTS, SIBLING_COUNTS } from './lib/scale-seed.mjs';
@@ -196,17 +196,7 @@ const ms = (value) => value.toFixed(1);
 function printFigures(title, { readFigures, createFigures, soakFigures }) {
   const reference = readFigures[0].requestsPerSecond;
   console.log(`\n${title}`);
-  printTable([
-    ['operation', 'req/s', 'beside one read', 'p50', 'p99', 'not as expected'],
-    ...[...readFigures, ...createFigures].map((figure) => [
-      figure.name,
-      figure.requestsPerSecond.toFixed(0),
-      `${(figure.requestsPerSecond / reference).toFixed(2)}x`,
-      ms(figure.p50),
-      ms(figure.p99),
-      String(figure.unexpected),
-    ]),
-  ]);
+  printTable(figuresTable('operation', 'one read', [...readFigures, ...createFigures], reference));
   const window = soakFigures[0].window;
   console.log(`Soak, ${soakSeconds} s: the first ${window} s, then the last ${window} s.`);
   printTable([

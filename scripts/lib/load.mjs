@@ -82,3 +82,22 @@ export function combine(results) {
     elapsed,
   };
 }
+
+/**
+ * Named figures of `drive` or `combine` as the rows of a table (header first), each rate also as a multiple of
+ * `reference` requests per second, latencies in ms.
+ */
+export function figuresTable(firstColumn, besideWhat, figures, reference) {
+  const ms = (value) => value.toFixed(1);
+  return [
+    [firstColumn, 'req/s', `beside ${besideWhat}`, 'p50', 'p99', 'not as expected'],
+    ...figures.map((figure) => [
+      figure.name,
+      figure.requestsPerSecond.toFixed(0),
+      `${(figure.requestsPerSecond / reference).toFixed(2)}x`,
+      ms(figure.p50),
+      ms(figure.p99),
+      String(figure.unexpected),
+    ]),
+  ];
+}
